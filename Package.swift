@@ -1,0 +1,44 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "TabLint",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "tablint", targets: ["tablint"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // The only target that sees libxml2; TabLintXML is its only importer.
+        .systemLibrary(
+            name: "CLibXML2",
+            pkgConfig: "libxml-2.0",
+            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+        ),
+        .target(name: "TabLintSource"),
+        .target(name: "TabLintXML", dependencies: ["CLibXML2", "TabLintSource"]),
+        .target(name: "TabLintModel", dependencies: ["TabLintXML", "TabLintSource"]),
+        .target(name: "TabLintGraph", dependencies: ["TabLintModel"]),
+        .target(name: "TabLintCore", dependencies: ["TabLintGraph"]),
+        .target(name: "TabLintRules", dependencies: ["TabLintCore"]),
+        .target(name: "LSPProtocol"),
+        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol"]),
+        .executableTarget(
+            name: "tablint",
+            dependencies: [
+                "TabLintRules", "TabLintReporters",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .target(name: "TabLintTestSupport", dependencies: ["TabLintRules", "TabLintReporters"], path: "Tests/TabLintTestSupport"),
+        .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
+        .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintGraphTests", dependencies: ["TabLintGraph", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
+        .testTarget(name: "tablintTests", dependencies: ["TabLintTestSupport"]),
+    ]
+)

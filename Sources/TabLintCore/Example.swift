@@ -1,0 +1,87 @@
+/// A file of an example: a path relative to the example's project folder and its marked text.
+package struct ExampleFile: Sendable {
+    package let path: String
+    package let text: String
+
+    package init(_ path: String, _ text: String) {
+        self.path = path
+        self.text = text
+    }
+}
+
+/// An example a rule carries: one or more files, and for a failing example the messages it must give at
+/// its markers (`"warning: …"`, `"error: …"`, `"info: …"`, or a bare message).
+///
+/// The same examples drive the rule tests and the generated rule documentation.
+package struct Example: Sendable {
+    package let files: [ExampleFile]
+    /// What documentation shows: the part the author wrote (markers removed), without boilerplate.
+    package let displayText: String
+    package let expectedMessages: [String]
+    /// Rule options the example runs with (`key: value`, as in `.tablint.yml`).
+    package let options: [String: String]
+    package let sourceFile: StaticString
+    package let sourceLine: UInt
+
+    package init(files: [ExampleFile], expect: [String] = [], options: [String: String] = [:],
+                 file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files: files, displayText: files.map { "<!-- \($0.path) -->\n" + MarkedText($0.text).text }.joined(separator: "\n"),
+                  expect: expect, options: options, file: file, line: line)
+    }
+
+    private init(files: [ExampleFile], displayText: String, expect: [String], options: [String: String],
+                 file: StaticString, line: UInt) {
+        self.files = files
+        self.displayText = displayText
+        self.expectedMessages = expect
+        self.options = options
+        self.sourceFile = file
+        self.sourceLine = line
+    }
+
+    /// A storyboard example: `scenes` are the controllers (and anything else) of one scene's `<objects>`.
+    package init(_ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch", expect: [String] = [],
+                 options: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) {
+        self.init(files: [ExampleFile("Main.storyboard", Self.storyboard(scenes, initial: initial, runtime: runtime))],
+                  displayText: MarkedText(scenes).text, expect: expect, options: options, file: file, line: line)
+    }
+
+    /// Wraps controllers in a storyboard document.
+    package static func storyboard(_ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch") -> String {
+        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+        return """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES"\(initialAttribute)>
+            <scenes>
+                <scene sceneID="example-scene">
+                    <objects>
+        \(indent(scenes, by: 16))
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+
+        """
+    }
+
+    /// Wraps objects in a modern xib document.
+    package static func xib(_ objects: String) -> String {
+        """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="21701" \
+        targetRuntime="iOS.CocoaTouch" propertyAccessControl="none">
+            <objects>
+        \(indent(objects, by: 8))
+            </objects>
+        </document>
+
+        """
+    }
+
+    private static func indent(_ text: String, by spaces: Int) -> String {
+        let padding = String(repeating: " ", count: spaces)
+        return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }
+            .joined(separator: "\n")
+    }
+}

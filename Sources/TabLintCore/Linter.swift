@@ -1,0 +1,77 @@
+import Foundation
+import TabLintGraph
+import TabLintModel
+import TabLintSource
+
+/// The result of linting a workspace.
+package struct LintResult: Sendable {
+    /// Every file that was linted, sorted by path.
+    package let files: [SourceFile]
+    /// Every finding, in report order (path, position, rule id).
+    package let diagnostics: [Diagnostic]
+
+    package init(files: [SourceFile], diagnostics: [Diagnostic]) {
+        self.files = files
+        self.diagnostics = diagnostics
+    }
+
+    package func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
+
+    /// The diagnostics of each file that has any, in report order.
+    package var diagnosticsByFile: [(file: SourceFile, diagnostics: [Diagnostic])] {
+        var order: [URL] = []
+        var groups: [URL: (SourceFile, [Diagnostic])] = [:]
+        for diagnostic in diagnostics {
+            let url = diagnostic.location.file.url
+            if groups[url] == nil {
+                order.append(url)
+                groups[url] = (diagnostic.location.file, [])
+            }
+            groups[url]!.1.append(diagnostic)
+        }
+        return order.map { (groups[$0]!.0, groups[$0]!.1) }
+    }
+}
+
+/// Runs the enabled rules over documents, in parallel over files.
+package struct Linter: Sendable {
+    package let rules: [any Rule]
+    private let severities: [String: Severity]
+
+    package init(ruleTypes: [any Rule.Type], configuration: Configuration = .default) {
+        rules = ruleTypes.filter { configuration.isEnabled($0.description) }.map { type in
+            type.init(options: RuleOptions(type.description.options, overrides: configuration.ruleOptions[type.description.id] ?? [:]))
+        }
+        severities = configuration.severities
+    }
+
+    /// All findings for one file of the workspace, in report order.
+    package func diagnostics(for file: LoadedFile, in workspace: Workspace) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for rule in rules {
+            found += rule.validate(file: file)
+        }
+        if let document = file.document {
+            let context = LintContext(document: document, workspace: workspace)
+            for rule in rules where type(of: rule).description.applies(to: document.platform) {
+                found += rule.validate(context)
+            }
+        }
+        if !severities.isEmpty {
+            found = found.map { diagnostic in
+                var adjusted = diagnostic
+                if let severity = severities[diagnostic.ruleID] { adjusted.severity = severity }
+                return adjusted
+            }
+        }
+        var seen = Set<Diagnostic>()
+        return found.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
+    }
+
+    /// Lints every file of the workspace (or those in `only`) in parallel.
+    package func lint(_ workspace: Workspace, only: Set<URL>? = nil) -> LintResult {
+        let files = workspace.files.filter { only?.contains($0.source.url) ?? true }
+        let perFile = files.parallelMap { diagnostics(for: $0, in: workspace) }
+        return LintResult(files: files.map(\.source), diagnostics: perFile.flatMap { $0 }.sorted(by: Diagnostic.reportOrder))
+    }
+}

@@ -1,0 +1,52 @@
+import TabLintGraph
+import TabLintModel
+import TabLintSource
+
+/// A lint rule: one small type with a static description (examples included) and a check.
+///
+/// Document rules implement `validate(_:)`, which runs for every decoded document of a platform the rule
+/// applies to. File rules (parse errors, unsupported files) implement `validate(file:)`.
+package protocol Rule: Sendable {
+    static var description: RuleDescription { get }
+    init(options: RuleOptions)
+    func validate(_ context: LintContext) -> [Diagnostic]
+    func validate(file: LoadedFile) -> [Diagnostic]
+}
+
+extension Rule {
+    package init() { self.init(options: RuleOptions(Self.description.options)) }
+
+    package func validate(_ context: LintContext) -> [Diagnostic] { [] }
+    package func validate(file: LoadedFile) -> [Diagnostic] { [] }
+
+    /// A diagnostic of this rule (at the rule's default severity unless given).
+    package func diagnostic(_ message: String, at location: SourceLocation, severity: Severity? = nil,
+                            related: [RelatedNote] = [], objectID: String? = nil, data: [String: String] = [:]) -> Diagnostic {
+        Diagnostic(ruleID: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message,
+                   location: location, related: related, objectID: objectID, data: data)
+    }
+}
+
+/// A rule's options, with the defaults its description declares.
+package struct RuleOptions: Sendable {
+    private var values: [String: String]
+
+    package init(_ declared: [RuleOption], overrides: [String: String] = [:]) {
+        var values: [String: String] = [:]
+        for option in declared { values[option.key] = option.defaultValue }
+        for (key, value) in overrides { values[key] = value }
+        self.values = values
+    }
+
+    package subscript(key: String) -> String? { values[key] }
+
+    package func integer(_ key: String) -> Int? { values[key].flatMap { Int($0) } }
+
+    package func bool(_ key: String) -> Bool? {
+        switch values[key]?.lowercased() {
+        case "true", "yes", "1": return true
+        case "false", "no", "0": return false
+        default: return nil
+        }
+    }
+}

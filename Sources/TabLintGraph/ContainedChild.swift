@@ -1,0 +1,48 @@
+import TabLintModel
+import TabLintSource
+
+/// A child of a container: the edge that contains it, the controller the edge points at in the
+/// container's file (the "site", possibly a storyboard reference) and the controller UIKit instantiates.
+package struct ContainedChild: Sendable {
+    package let container: ResolvedController
+    package let edge: Edge
+    /// The destination object in the container's document; `nil` when the id names no controller.
+    package let site: Controller?
+    /// Set when `site` is a storyboard reference.
+    package let reference: ReferenceResolution?
+    /// The controller at run time (`nil` when unknown: unresolved destination or reference).
+    package let target: ResolvedController?
+
+    package var relationship: Relationship? { edge.relationship }
+
+    /// Whether `target` lives in the container's own file.
+    package var targetIsLocal: Bool {
+        target.map { $0.document.source.url == container.document.source.url } ?? false
+    }
+
+    /// A location in the container's file.
+    package func local(_ range: Range<Int>) -> SourceLocation {
+        SourceLocation(file: container.document.source, range: range)
+    }
+
+    /// The narrowest place in the container's file that stands for this child: the child's element when
+    /// it is local, else the edge's destination.
+    package var siteAnchor: SourceLocation {
+        if let site { return local(site.location.nameRange) }
+        return local(edge.anchor)
+    }
+}
+
+extension Workspace {
+    /// The containment children of a controller, in document order, resolved through storyboard references.
+    package func children(of container: Controller, in document: IBDocument, _ relationship: Relationship? = nil) -> [ContainedChild] {
+        let owner = ResolvedController(document: document, controller: container)
+        return document.children(of: container.id, relationship).map { edge in
+            guard let site = document.controller(withID: edge.destinationID) else {
+                return ContainedChild(container: owner, edge: edge, site: nil, reference: nil, target: nil)
+            }
+            let (reference, target) = runtimeController(for: site, in: document)
+            return ContainedChild(container: owner, edge: edge, site: site, reference: reference, target: target)
+        }
+    }
+}

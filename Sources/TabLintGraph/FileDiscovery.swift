@@ -1,0 +1,53 @@
+import Foundation
+
+/// Finds the Interface Builder files under a set of paths.
+package enum FileDiscovery {
+    /// Extensions of the files TabLint reads.
+    package static let documentExtensions: Set<String> = ["storyboard", "xib"]
+    /// Folders never entered: version control, build products and caches.
+    package static let skippedDirectoryNames: Set<String> = [".git", ".hg", ".svn", ".build", "DerivedData", ".swiftpm"]
+
+    package enum Failure: Error, Equatable, CustomStringConvertible {
+        case missing(String)
+
+        package var description: String {
+            switch self {
+            case .missing(let path): return "No such file or directory: \(path)"
+            }
+        }
+    }
+
+    /// Every `.storyboard` and `.xib` under `paths` (a path that names a file is taken as is, whatever its
+    /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate's absolute path.
+    package static func documents(under paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> [URL] {
+        var found = Set<URL>()
+        let manager = FileManager.default
+        for path in paths {
+            let root = path.standardizedFileURL
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: root.path, isDirectory: &isDirectory) else {
+                throw Failure.missing(path.path)
+            }
+            guard isDirectory.boolValue else {
+                if !isExcluded(root) { found.insert(root) }
+                continue
+            }
+            let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey]
+            guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: keys) else { continue }
+            for case let url as URL in enumerator {
+                let name = url.lastPathComponent
+                let values = try? url.resourceValues(forKeys: Set(keys))
+                if values?.isDirectory == true {
+                    if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || isExcluded(url) {
+                        enumerator.skipDescendants()
+                    }
+                    continue
+                }
+                guard values?.isRegularFile == true, documentExtensions.contains(url.pathExtension.lowercased()) else { continue }
+                let file = url.standardizedFileURL
+                if !isExcluded(file) { found.insert(file) }
+            }
+        }
+        return found.sorted { $0.path < $1.path }
+    }
+}

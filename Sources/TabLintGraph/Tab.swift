@@ -1,0 +1,110 @@
+import TabLintModel
+import TabLintSource
+
+/// A tab bar item together with the controller that carries it.
+package struct PlacedTabBarItem: Sendable {
+    package let item: TabBarItem
+    package let owner: ResolvedController
+
+    package func location(_ range: Range<Int>) -> SourceLocation { owner.location(range) }
+}
+
+/// Where a tab's title comes from, as UIKit decides it.
+package enum TabTitle: Sendable {
+    /// The tab bar item's `title`.
+    case item(AttributeValue, PlacedTabBarItem)
+    /// A system item: iOS supplies (and localizes) the title.
+    case system(SystemTabBarItem, PlacedTabBarItem)
+    /// No item title: UIKit uses the controller's `title` (a navigation tab falls back to its root's).
+    case controller(AttributeValue, ResolvedController)
+    case none
+
+    /// The text the tab shows in English, if any.
+    package var text: String? {
+        switch self {
+        case .item(let title, _): return title.value
+        case .system(let item, _): return item.englishTitle
+        case .controller(let title, _): return title.value
+        case .none: return nil
+        }
+    }
+
+    /// Where the title is written.
+    package var location: SourceLocation? {
+        switch self {
+        case .item(let title, let placed): return placed.location(title.range)
+        case .system(_, let placed): return placed.item.systemItem.map { placed.location($0.range) }
+        case .controller(let title, let owner): return owner.location(title.range)
+        case .none: return nil
+        }
+    }
+}
+
+/// One tab of a tab bar controller, in tab order, with what UIKit will show for it.
+package struct Tab: Sendable {
+    package let child: ContainedChild
+    /// 0-based position in the tab bar.
+    package let index: Int
+    package let tabCount: Int
+    /// The item UIKit shows: for a storyboard reference the placeholder's own item, else the target's; for
+    /// a navigation controller tab the navigation controller's item (never its root's).
+    package let item: PlacedTabBarItem?
+    /// When the tab is a navigation controller: its root controller.
+    package let navigationRoot: ResolvedController?
+
+    /// 1-based number for messages.
+    package var number: Int { index + 1 }
+
+    /// With six or more tabs, a compact-width tab bar shows four tabs and More; tabs 5…n move to More.
+    package var isUnderMore: Bool { tabCount >= 6 && index >= 4 }
+
+    package var target: ResolvedController? { child.target }
+
+    package var title: TabTitle {
+        if let item {
+            if let written = item.item.title, !written.value.isEmpty { return .item(written, item) }
+            if let system = item.item.system { return .system(system, item) }
+        }
+        if let target, let title = target.controller.title, !title.value.isEmpty { return .controller(title, target) }
+        if let root = navigationRoot, let title = root.controller.title, !title.value.isEmpty { return .controller(title, root) }
+        return .none
+    }
+
+    /// "Tab 2 'Favorites'" or "Tab 2" for messages.
+    package var label: String {
+        if let text = title.text { return "Tab \(number) '\(text)'" }
+        return "Tab \(number)"
+    }
+}
+
+/// A tab bar controller and its tabs.
+package struct TabBar: Sendable {
+    package let controller: ResolvedController
+    package let tabs: [Tab]
+}
+
+extension Workspace {
+    /// The tabs of a tab bar controller, in order (`viewControllers` relationships in document order).
+    package func tabBar(_ controller: Controller, in document: IBDocument) -> TabBar {
+        let children = self.children(of: controller, in: document, .viewControllers)
+        let tabs = children.enumerated().map { index, child -> Tab in
+            var item: PlacedTabBarItem?
+            if let site = child.site, site.isStoryboardReference, let own = site.tabBarItem {
+                item = PlacedTabBarItem(item: own, owner: ResolvedController(document: document, controller: site))
+            } else if let target = child.target, let own = target.controller.tabBarItem {
+                item = PlacedTabBarItem(item: own, owner: target)
+            }
+            var root: ResolvedController?
+            if let target = child.target, target.controller.kind == .navigationController {
+                root = self.children(of: target.controller, in: target.document, .rootViewController).first?.target
+            }
+            return Tab(child: child, index: index, tabCount: children.count, item: item, navigationRoot: root)
+        }
+        return TabBar(controller: ResolvedController(document: document, controller: controller), tabs: tabs)
+    }
+
+    /// Every tab bar controller of a document with its tabs.
+    package func tabBars(in document: IBDocument) -> [TabBar] {
+        document.controllers.filter { $0.kind == .tabBarController }.map { tabBar($0, in: document) }
+    }
+}

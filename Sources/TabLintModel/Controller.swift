@@ -1,0 +1,70 @@
+/// One controller object of a document: a scene's controller in a storyboard, a (possibly nested)
+/// controller in a xib, or a controller of a legacy archive.
+package struct Controller: Sendable, Hashable, Identifiable {
+    /// The IB object id (`id="…"`), unique in its document.
+    package let id: String
+    package let idRange: Range<Int>?
+    package let kind: ControllerKind
+    package let elementName: String
+    package let customClass: AttributeValue?
+    package let title: AttributeValue?
+    package let userLabel: String?
+    package let storyboardIdentifier: AttributeValue?
+    package let restorationIdentifier: AttributeValue?
+    package let usesStoryboardIdentifierAsRestorationIdentifier: Bool
+    package let hidesBottomBarWhenPushed: AttributeValue?
+    package let tabBarItem: TabBarItem?
+    package let navigationItem: NavigationItem?
+    package let reference: StoryboardReference?
+    /// Legacy archives: the nib a child controller loads its view from (`IBUINibName`).
+    package let nibName: String?
+    package let sceneID: String?
+    package let location: ElementLocation
+
+    package init(id: String, idRange: Range<Int>?, kind: ControllerKind, elementName: String, customClass: AttributeValue?,
+                 title: AttributeValue?, userLabel: String?, storyboardIdentifier: AttributeValue?,
+                 restorationIdentifier: AttributeValue?, usesStoryboardIdentifierAsRestorationIdentifier: Bool,
+                 hidesBottomBarWhenPushed: AttributeValue?, tabBarItem: TabBarItem?, navigationItem: NavigationItem?,
+                 reference: StoryboardReference?, nibName: String?, sceneID: String?, location: ElementLocation) {
+        self.id = id
+        self.idRange = idRange
+        self.kind = kind
+        self.elementName = elementName
+        self.customClass = customClass
+        self.title = title
+        self.userLabel = userLabel
+        self.storyboardIdentifier = storyboardIdentifier
+        self.restorationIdentifier = restorationIdentifier
+        self.usesStoryboardIdentifierAsRestorationIdentifier = usesStoryboardIdentifierAsRestorationIdentifier
+        self.hidesBottomBarWhenPushed = hidesBottomBarWhenPushed
+        self.tabBarItem = tabBarItem
+        self.navigationItem = navigationItem
+        self.reference = reference
+        self.nibName = nibName
+        self.sceneID = sceneID
+        self.location = location
+    }
+
+    /// `restorationIdentifier`, else `storyboardIdentifier` when IB's "Use Storyboard ID" box is ticked.
+    /// The value carries the range of the attribute that supplies it.
+    package var effectiveRestorationIdentifier: AttributeValue? {
+        if let restorationIdentifier, !restorationIdentifier.value.isEmpty { return restorationIdentifier }
+        if usesStoryboardIdentifierAsRestorationIdentifier, let storyboardIdentifier, !storyboardIdentifier.value.isEmpty {
+            return storyboardIdentifier
+        }
+        return nil
+    }
+
+    /// The runtime class: `customClass`, else the UIKit/AppKit class of the element.
+    package var className: String { customClass?.value ?? kind.defaultClassName }
+
+    /// A short human name for messages: the title, else the user label, else the class.
+    package var displayName: String {
+        if let title = title?.value, !title.isEmpty { return title }
+        if let userLabel, !userLabel.isEmpty { return userLabel }
+        if let name = reference?.referencedIdentifier?.value ?? reference?.storyboardName?.value { return name }
+        return className
+    }
+
+    package var isStoryboardReference: Bool { kind == .storyboardReference }
+}

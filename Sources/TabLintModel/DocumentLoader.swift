@@ -1,0 +1,40 @@
+import Foundation
+import TabLintSource
+import TabLintXML
+
+/// Parses and decodes one file: bytes → libxml2 → XML tree → `IBDocument`. The XML tree is dropped once
+/// the model is built; the model keeps every range a rule or a fix needs.
+package enum DocumentLoader {
+    package static func load(_ source: SourceFile) -> LoadedFile {
+        if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
+            return unsupported(source, "File is empty: an Interface Builder document has a <document> or <archive> root")
+        }
+        if TextDecoding.looksBinary(source.bytes) {
+            return unsupported(source, "File is binary, not XML (it may be a compiled nib)")
+        }
+        let xml = XMLParser.parse(source)
+        guard xml.isWellFormed, let root = xml.root else {
+            return LoadedFile(source: source, outcome: .malformed, xmlIssues: xml.issues)
+        }
+        let outcome: LoadedFile.Outcome
+        switch DocumentDecoder.decode(xml, root: root) {
+        case .success(let document): outcome = .document(document)
+        case .failure(let problem): outcome = .unsupported(problem)
+        }
+        return LoadedFile(source: source, outcome: outcome, xmlIssues: xml.issues)
+    }
+
+    package static func load(contentsOf url: URL) -> LoadedFile {
+        do {
+            return load(try SourceFile.read(url))
+        } catch {
+            let source = SourceFile(url: url, bytes: [])
+            return unsupported(source, "File cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    private static func unsupported(_ source: SourceFile, _ message: String) -> LoadedFile {
+        let end = source.lines.lineContentEnd(0)
+        return LoadedFile(source: source, outcome: .unsupported(UnsupportedDocument(message: message, range: 0..<end)), xmlIssues: [])
+    }
+}

@@ -1,0 +1,126 @@
+import TabLintSource
+
+/// The file formats Interface Builder writes.
+package enum DocumentFormat: String, Sendable, Hashable {
+    case storyboard
+    /// A modern (Xcode 5+) `<document>` xib.
+    case xib
+    /// A pre-Xcode-5 `<archive>` xib.
+    case legacyArchive
+}
+
+package enum Platform: String, Sendable, Hashable {
+    case iOS, tvOS, watchOS, macOS, unknown
+
+    /// UIKit platforms, where `UITabBarController` and its rules apply.
+    package var isUIKit: Bool { self == .iOS || self == .tvOS }
+}
+
+/// An `<image>` of a document's `<resources>`.
+package struct ImageResource: Sendable, Hashable {
+    package let name: String
+    package let catalog: String?
+    package var isSystemSymbol: Bool { catalog == "system" }
+}
+
+/// One object id that appears more than once.
+package struct DuplicateObjectID: Sendable, Hashable {
+    package let id: String
+    package let first: AttributeValue
+    package let duplicate: AttributeValue
+}
+
+/// A decoded Interface Builder document: its controllers and the edges between them.
+package struct IBDocument: Sendable {
+    package let source: SourceFile
+    package let format: DocumentFormat
+    package let platform: Platform
+    package let typeIdentifier: String
+    package let targetRuntime: String?
+    /// `initialViewController="…"` (storyboards).
+    package let initialViewController: AttributeValue?
+    /// Controllers in document order.
+    package let controllers: [Controller]
+    /// Relationships and segues in document order.
+    package let edges: [Edge]
+    /// Every `id="…"` in the file, first occurrence.
+    package let objectIDs: [String: AttributeValue]
+    package let duplicateObjectIDs: [DuplicateObjectID]
+    package let images: [ImageResource]
+    /// The root element, for whole-document anchors.
+    package let rootLocation: ElementLocation
+    private let controllerIndex: [String: Int]
+    private let edgesBySource: [String: [Int]]
+    private let edgesByDestination: [String: [Int]]
+
+    package init(source: SourceFile, format: DocumentFormat, platform: Platform, typeIdentifier: String, targetRuntime: String?,
+                 initialViewController: AttributeValue?, controllers: [Controller], edges: [Edge],
+                 objectIDs: [String: AttributeValue], duplicateObjectIDs: [DuplicateObjectID], images: [ImageResource],
+                 rootLocation: ElementLocation) {
+        self.source = source
+        self.format = format
+        self.platform = platform
+        self.typeIdentifier = typeIdentifier
+        self.targetRuntime = targetRuntime
+        self.initialViewController = initialViewController
+        self.controllers = controllers
+        self.edges = edges
+        self.objectIDs = objectIDs
+        self.duplicateObjectIDs = duplicateObjectIDs
+        self.images = images
+        self.rootLocation = rootLocation
+        var index: [String: Int] = [:]
+        for (position, controller) in controllers.enumerated() where index[controller.id] == nil {
+            index[controller.id] = position
+        }
+        self.controllerIndex = index
+        var bySource: [String: [Int]] = [:]
+        var byDestination: [String: [Int]] = [:]
+        for (position, edge) in edges.enumerated() {
+            bySource[edge.sourceID, default: []].append(position)
+            byDestination[edge.destinationID, default: []].append(position)
+        }
+        self.edgesBySource = bySource
+        self.edgesByDestination = byDestination
+    }
+
+    package func controller(withID id: String) -> Controller? {
+        controllerIndex[id].map { controllers[$0] }
+    }
+
+    /// An iPad-only document (`targetRuntime="iOS.CocoaTouch.iPad"` or an `….iPad.XIB` type).
+    package var isIPadOnly: Bool {
+        targetRuntime == "iOS.CocoaTouch.iPad" || typeIdentifier.hasSuffix(".iPad.XIB")
+    }
+
+    /// Containment edges leaving a controller, in document order.
+    package func children(of controllerID: String, _ relationship: Relationship? = nil) -> [Edge] {
+        (edgesBySource[controllerID] ?? []).map { edges[$0] }.filter { edge in
+            guard let kind = edge.relationship else { return false }
+            return relationship == nil || kind == relationship
+        }
+    }
+
+    /// Containment edges arriving at a controller.
+    package func parents(of controllerID: String) -> [Edge] {
+        (edgesByDestination[controllerID] ?? []).map { edges[$0] }.filter { $0.relationship != nil }
+    }
+
+    /// Every edge (containment or segue) arriving at a controller.
+    package func incomingEdges(of controllerID: String) -> [Edge] {
+        (edgesByDestination[controllerID] ?? []).map { edges[$0] }
+    }
+
+    package var initialController: Controller? {
+        initialViewController.flatMap { controller(withID: $0.value) }
+    }
+
+    package func controllers(withStoryboardIdentifier identifier: String) -> [Controller] {
+        controllers.filter { $0.storyboardIdentifier?.value == identifier && $0.kind != .storyboardReference }
+    }
+
+    /// The image resource named `name`, if the document lists it.
+    package func imageResource(named name: String) -> ImageResource? {
+        images.first { $0.name == name }
+    }
+}

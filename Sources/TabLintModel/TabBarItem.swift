@@ -1,0 +1,72 @@
+/// A `<tabBarItem key="tabBarItem">`: what a tab shows.
+package struct TabBarItem: Sendable, Hashable {
+    package let objectID: String?
+    package let title: AttributeValue?
+    package let image: AttributeValue?
+    package let selectedImage: AttributeValue?
+    /// `catalog="system"` marks SF Symbols.
+    package let catalog: String?
+    package let systemItem: AttributeValue?
+    package let badgeValue: AttributeValue?
+    package let tag: AttributeValue?
+    package let location: ElementLocation
+
+    package init(objectID: String?, title: AttributeValue?, image: AttributeValue?, selectedImage: AttributeValue?,
+                 catalog: String?, systemItem: AttributeValue?, badgeValue: AttributeValue?, tag: AttributeValue?,
+                 location: ElementLocation) {
+        self.objectID = objectID
+        self.title = title
+        self.image = image
+        self.selectedImage = selectedImage
+        self.catalog = catalog
+        self.systemItem = systemItem
+        self.badgeValue = badgeValue
+        self.tag = tag
+        self.location = location
+    }
+
+    /// The title as written (`nil` when absent or empty).
+    package var writtenTitle: String? {
+        guard let title = title?.value, !title.isEmpty else { return nil }
+        return title
+    }
+
+    /// A system item supplies its own (localized) title and image.
+    package var system: SystemTabBarItem? { systemItem.flatMap { SystemTabBarItem(rawValue: $0.value) } }
+
+    package var hasImage: Bool { !(image?.value.isEmpty ?? true) || systemItem != nil }
+
+    /// Neither a title, an image nor a system item: a blank tab.
+    package var isBlank: Bool { writtenTitle == nil && (image?.value.isEmpty ?? true) && systemItem == nil }
+}
+
+/// `UITabBarItem.SystemItem`, as IB writes it in `systemItem`.
+package enum SystemTabBarItem: String, Sendable, CaseIterable {
+    case more, favorites, featured, topRated, recents, contacts, history, bookmarks, search, downloads, mostRecent, mostViewed
+
+    /// The English title iOS shows (iOS localizes it into the user's language).
+    package var englishTitle: String {
+        switch self {
+        case .more: return "More"
+        case .favorites: return "Favorites"
+        case .featured: return "Featured"
+        case .topRated: return "Top Rated"
+        case .recents: return "Recents"
+        case .contacts: return "Contacts"
+        case .history: return "History"
+        case .bookmarks: return "Bookmarks"
+        case .search: return "Search"
+        case .downloads: return "Downloads"
+        case .mostRecent: return "Most Recent"
+        case .mostViewed: return "Most Viewed"
+        }
+    }
+
+    /// The legacy archive's `IBUISystemItemIdentifier` (raw value of `UITabBarSystemItem`).
+    package init?(archiveIdentifier: Int) {
+        let ordered: [SystemTabBarItem] = [.more, .favorites, .featured, .topRated, .recents, .contacts, .history,
+                                           .bookmarks, .search, .downloads, .mostRecent, .mostViewed]
+        guard ordered.indices.contains(archiveIdentifier) else { return nil }
+        self = ordered[archiveIdentifier]
+    }
+}

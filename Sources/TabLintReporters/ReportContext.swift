@@ -1,0 +1,31 @@
+import Foundation
+import TabLintCore
+import TabLintSource
+
+/// What a reporter needs besides the findings: where paths are relative to, and which column unit LSP-shaped
+/// output uses.
+package struct ReportContext: Sendable {
+    /// Paths in reports are relative to this folder when the file is inside it.
+    package let baseDirectory: URL
+    package let positionEncoding: PositionEncoding
+    package let toolVersion: String
+
+    package init(baseDirectory: URL, positionEncoding: PositionEncoding = .utf16, toolVersion: String = TabLintVersion.current) {
+        self.baseDirectory = baseDirectory.standardizedFileURL
+        self.positionEncoding = positionEncoding
+        self.toolVersion = toolVersion
+    }
+
+    /// `Corpus/Tabster/Base.lproj/Main.storyboard` for a file under the base directory, else the absolute path.
+    package func displayPath(_ file: SourceFile) -> String {
+        let base = baseDirectory.path.hasSuffix("/") ? baseDirectory.path : baseDirectory.path + "/"
+        let path = file.url.standardizedFileURL.path
+        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+    }
+}
+
+/// A report format: one small type per format.
+package protocol Reporter: Sendable {
+    static var id: String { get }
+    func report(_ result: LintResult, context: ReportContext) -> String
+}

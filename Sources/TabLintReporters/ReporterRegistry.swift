@@ -1,0 +1,10 @@
+/// Every report format, by its `--format` name.
+package enum ReporterRegistry {
+    package static let all: [any Reporter] = [TextReporter(), JSONReporter()]
+
+    package static func reporter(_ id: String) -> (any Reporter)? {
+        all.first { type(of: $0).id == id }
+    }
+
+    package static var ids: [String] { all.map { type(of: $0).id } }
+}

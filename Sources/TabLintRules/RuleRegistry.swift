@@ -1,0 +1,24 @@
+import TabLintCore
+
+/// Every rule TabLint has, in documentation order.
+package enum RuleRegistry {
+    package static let all: [any Rule.Type] = [
+        XMLParseErrorRule.self,
+        UnsupportedDocumentRule.self,
+        DuplicateObjectIDRule.self,
+        UnresolvedDestinationRule.self,
+        UnresolvedStoryboardReferenceRule.self,
+        DuplicateRestorationIdentifierRule.self,
+        MissingRestorationIdentifierRule.self,
+        TitleBasedTabOrderingRule.self,
+        MissingTabBarItemRule.self,
+        TabBarItemOnNavigationRootRule.self,
+        DuplicateTabRule.self,
+    ]
+
+    package static func rule(withID id: String) -> (any Rule.Type)? {
+        all.first { $0.description.id == id }
+    }
+
+    package static var ids: [String] { all.map { $0.description.id } }
+}

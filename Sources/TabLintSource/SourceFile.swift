@@ -1,0 +1,56 @@
+import Foundation
+
+/// One text file as TabLint sees it: where it lives, its UTF-8 text and a line table over that text.
+///
+/// A `SourceFile` is immutable and shared between the parser, the model, the rules and the reporters;
+/// everything that points into it does so with a `Range<Int>` of UTF-8 byte offsets.
+package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
+    /// Absolute file URL (for files on disk, buffers of an editor, or a synthetic `file:` URL in tests).
+    package let url: URL
+    /// The original bytes, as handed to the XML parser.
+    package let bytes: [UInt8]
+    /// The UTF-8 text all ranges refer to (identical to `bytes` for a UTF-8 file without BOM).
+    package let text: [UInt8]
+    package let encoding: TextEncodingKind
+    package let hadInvalidBytes: Bool
+    package let lines: LineTable
+
+    package init(url: URL, bytes: [UInt8]) {
+        let decoded = TextDecoding.decode(bytes)
+        self.url = url
+        self.bytes = bytes
+        self.text = decoded.utf8
+        self.encoding = decoded.encoding
+        self.hadInvalidBytes = decoded.hadInvalidBytes
+        self.lines = LineTable(utf8: decoded.utf8)
+    }
+
+    package convenience init(url: URL, text: String) {
+        self.init(url: url, bytes: Array(text.utf8))
+    }
+
+    /// Reads a file from disk.
+    package static func read(_ url: URL) throws -> SourceFile {
+        let data = try Data(contentsOf: url, options: .mappedIfSafe)
+        return SourceFile(url: url, bytes: [UInt8](data))
+    }
+
+    package var path: String { url.path }
+    package var fileName: String { url.lastPathComponent }
+
+    /// The text of a byte range as a `String` (invalid UTF-8 repaired).
+    package func string(in range: Range<Int>) -> String {
+        let lower = max(0, min(range.lowerBound, text.count))
+        let upper = max(lower, min(range.upperBound, text.count))
+        return String(decoding: text[lower..<upper], as: UTF8.self)
+    }
+
+    package func position(of offset: Int, in encoding: PositionEncoding) -> SourcePosition {
+        lines.position(of: offset, in: encoding)
+    }
+
+    package var description: String { url.path }
+
+    package static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
+    package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,76 @@
+import Foundation
+
+/// How the bytes of a file were turned into the UTF-8 text that every range refers to.
+package enum TextEncodingKind: String, Sendable {
+    case utf8
+    case utf8WithBOM
+    case utf16LittleEndian
+    case utf16BigEndian
+    case other
+}
+
+/// Decodes file bytes to UTF-8 text.
+///
+/// Ranges everywhere in TabLint are byte offsets into the UTF-8 form of a file's text. For UTF-8 files
+/// (nearly every Interface Builder file) that is the file itself; a byte-order mark is dropped, and UTF-16
+/// files (with a BOM, or recognisable by a leading `<` as UTF-16) are transcoded. Positions expressed as
+/// line and column are the same in either form.
+package enum TextDecoding {
+    package struct Decoded: Sendable {
+        package var utf8: [UInt8]
+        package var encoding: TextEncodingKind
+        /// UTF-16 input held invalid units, replaced with U+FFFD (UTF-8 is not checked here: libxml2 does).
+        package var hadInvalidBytes: Bool
+    }
+
+    package static func decode(_ bytes: [UInt8]) -> Decoded {
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) {
+            return Decoded(utf8: Array(bytes.dropFirst(3)), encoding: .utf8WithBOM, hadInvalidBytes: false)
+        }
+        if bytes.starts(with: [0xFF, 0xFE]) { return transcodeUTF16(bytes.dropFirst(2), littleEndian: true) }
+        if bytes.starts(with: [0xFE, 0xFF]) { return transcodeUTF16(bytes.dropFirst(2), littleEndian: false) }
+        if bytes.count >= 4, bytes[0] == 0x3C, bytes[1] == 0, bytes[2] != 0, bytes[3] == 0 {
+            return transcodeUTF16(bytes[...], littleEndian: true)
+        }
+        if bytes.count >= 4, bytes[0] == 0, bytes[1] == 0x3C, bytes[2] == 0, bytes[3] != 0 {
+            return transcodeUTF16(bytes[...], littleEndian: false)
+        }
+        // UTF-8 is passed through unchanged: libxml2 reports invalid sequences itself, with their position.
+        return Decoded(utf8: bytes, encoding: .utf8, hadInvalidBytes: false)
+    }
+
+    /// Whether the bytes look like a binary (non-text) file: a NUL byte in the first 8 KB of a file that
+    /// is not UTF-16.
+    package static func looksBinary(_ bytes: [UInt8]) -> Bool {
+        let decoded = bytes.prefix(8192)
+        if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
+        if bytes.count >= 2, (bytes[0] == 0x3C && bytes[1] == 0) || (bytes[0] == 0 && bytes[1] == 0x3C) { return false }
+        return decoded.contains(0)
+    }
+
+    private static func transcodeUTF16(_ body: ArraySlice<UInt8>, littleEndian: Bool) -> Decoded {
+        var units: [UInt16] = []
+        units.reserveCapacity(body.count / 2)
+        var index = body.startIndex
+        while index + 1 < body.endIndex {
+            let first = UInt16(body[index]), second = UInt16(body[index + 1])
+            units.append(littleEndian ? first | (second << 8) : (first << 8) | second)
+            index += 2
+        }
+        var output: [UInt8] = []
+        output.reserveCapacity(units.count)
+        var invalid = body.count % 2 != 0
+        var iterator = units.makeIterator()
+        var decoder = UTF16()
+        loop: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): output.append(contentsOf: UTF8.encode(scalar)!)
+            case .emptyInput: break loop
+            case .error:
+                invalid = true
+                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+            }
+        }
+        return Decoded(utf8: output, encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian, hadInvalidBytes: invalid)
+    }
+}

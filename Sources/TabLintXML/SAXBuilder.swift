@@ -1,0 +1,146 @@
+import CLibXML2
+import TabLintSource
+
+/// Receives libxml2's SAX2 events for one document and builds the element array, taking exact ranges from
+/// a `TagScanner` that walks the same text in step with the events.
+final class SAXBuilder {
+    let source: SourceFile
+    var scanner: TagScanner?
+    var context: xmlParserCtxtPtr?
+    var elements: [XMLElement] = []
+    var issues: [XMLIssue] = []
+    var hasDocumentTypeDeclaration = false
+    private var stack: [Int] = []
+    private var textStack: [[UInt8]] = []
+    private var names: [UnsafeRawPointer: String] = [:]
+    /// Set when the scanner and libxml2 disagree (never for a document libxml2 accepts); ranges then fall
+    /// back to whole lines.
+    private(set) var rangesAreExact = true
+    private static let maximumIssues = 50
+
+    init(source: SourceFile) {
+        self.source = source
+    }
+
+    static func from(_ userData: UnsafeMutableRawPointer?) -> SAXBuilder {
+        Unmanaged<SAXBuilder>.fromOpaque(userData!).takeUnretainedValue()
+    }
+
+    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
+                      attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+        guard let localName else { return }
+        let name = qualifiedName(localName: localName, prefix: prefix)
+        let line = Int(context?.pointee.input?.pointee.line ?? 0)
+        var tag: TagScanner.StartTag?
+        if rangesAreExact, case .start(let scanned)? = scanner?.next(), bytesEqual(scanned.nameRange, prefix, localName) {
+            tag = scanned
+        } else {
+            rangesAreExact = false
+        }
+        let fallback = lineRange(line)
+        var parsed: [XMLAttribute] = []
+        parsed.reserveCapacity(attributeCount)
+        if let attributes {
+            for number in 0..<attributeCount {
+                let base = number * 5
+                guard let attributeLocal = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4]
+                else { continue }
+                let attributePrefix = attributes[base + 1]
+                let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                let token = tag?.attributes.first { bytesEqual($0.nameRange, attributePrefix, attributeLocal) }
+                parsed.append(XMLAttribute(
+                    name: qualifiedName(localName: attributeLocal, prefix: attributePrefix), value: value,
+                    nameRange: token?.nameRange ?? fallback, valueRange: token?.valueRange ?? fallback))
+            }
+        }
+        let index = elements.count
+        let parent = stack.last
+        elements.append(XMLElement(
+            name: name, attributes: parsed, parent: parent, nameRange: tag?.nameRange ?? fallback,
+            startTag: tag?.range ?? fallback, range: tag?.range ?? fallback, isSelfClosing: tag?.isSelfClosing ?? false,
+            line: line))
+        if let parent { elements[parent].children.append(index) }
+        stack.append(index)
+        textStack.append([])
+    }
+
+    func endElement() {
+        guard let index = stack.popLast(), let text = textStack.popLast() else { return }
+        if !elements[index].isSelfClosing {
+            if rangesAreExact, case .end(let range, _)? = scanner?.next() {
+                elements[index].range = elements[index].startTag.lowerBound..<range.upperBound
+            } else {
+                rangesAreExact = false
+            }
+        }
+        if !text.isEmpty, text.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) {
+            elements[index].text = String(decoding: text, as: UTF8.self)
+        }
+        elements[index].subtreeEnd = elements.count
+    }
+
+    func characters(_ characters: UnsafePointer<xmlChar>?, length: Int) {
+        guard let characters, length > 0, !textStack.isEmpty else { return }
+        textStack[textStack.count - 1].append(contentsOf: UnsafeBufferPointer(start: characters, count: length))
+    }
+
+    func report(_ error: xmlError) {
+        guard issues.count < Self.maximumIssues else { return }
+        let level: XMLIssue.Level = error.level.rawValue >= XML_ERR_ERROR.rawValue ? .error : .warning
+        var message = error.message.map { String(cString: $0) } ?? "XML error \(error.code)"
+        message = message.trimmingCharacters(in: [" ", "\n", "\r", "\t"])
+        let line = Int(error.line)
+        let column = Int(error.int2)
+        let offset = line > 0
+            ? source.lines.offset(of: SourcePosition(line: line - 1, column: max(0, column - 1)), in: .utf32)
+            : source.text.count
+        let issue = XMLIssue(level: level, message: message, line: line, column: column, offset: offset, code: Int(error.code))
+        if !issues.contains(issue) { issues.append(issue) }
+    }
+
+    func finish(wellFormed: Bool) -> XMLDocument {
+        // A document libxml2 gave up on leaves open elements behind: close them at the end of the text.
+        while let open = stack.popLast() {
+            elements[open].range = elements[open].startTag.lowerBound..<max(elements[open].startTag.upperBound, source.text.count)
+            elements[open].subtreeEnd = elements.count
+        }
+        return XMLDocument(source: source, elements: elements, issues: issues, isWellFormed: wellFormed,
+                           hasDocumentTypeDeclaration: hasDocumentTypeDeclaration)
+    }
+
+    private func qualifiedName(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
+        if let prefix {
+            return String(cString: prefix) + ":" + String(cString: localName)
+        }
+        // Names come from the parser's dictionary, so one pointer always means one name.
+        let key = UnsafeRawPointer(localName)
+        if let known = names[key] { return known }
+        let name = String(cString: localName)
+        names[key] = name
+        return name
+    }
+
+    private func bytesEqual(_ range: Range<Int>, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>) -> Bool {
+        guard let bytes = scanner?.bytes else { return false }
+        var cursor = range.lowerBound
+        func consume(_ pointer: UnsafePointer<xmlChar>) -> Bool {
+            var step = 0
+            while pointer[step] != 0 {
+                guard cursor < range.upperBound, bytes[cursor] == pointer[step] else { return false }
+                cursor += 1
+                step += 1
+            }
+            return true
+        }
+        if let prefix {
+            guard consume(prefix), cursor < range.upperBound, bytes[cursor] == UInt8(ascii: ":") else { return false }
+            cursor += 1
+        }
+        return consume(localName) && cursor == range.upperBound
+    }
+
+    private func lineRange(_ line: Int) -> Range<Int> {
+        let index = max(0, min(line - 1, source.lines.lineCount - 1))
+        return source.lines.lineStarts[index]..<source.lines.lineContentEnd(index)
+    }
+}

@@ -1,0 +1,104 @@
+import TabLintSource
+
+/// An attribute with its decoded value and the exact byte ranges of its name and of its value
+/// (the value range excludes the quotes).
+package struct XMLAttribute: Sendable, Hashable {
+    package let name: String
+    package let value: String
+    package let nameRange: Range<Int>
+    package let valueRange: Range<Int>
+
+    package init(name: String, value: String, nameRange: Range<Int>, valueRange: Range<Int>) {
+        self.name = name
+        self.value = value
+        self.nameRange = nameRange
+        self.valueRange = valueRange
+    }
+}
+
+/// One element of a parsed document. Elements live in `XMLDocument.elements` in document order and
+/// refer to each other by index.
+package struct XMLElement: Sendable {
+    /// Qualified name (`prefix:local` when a prefix is present).
+    package let name: String
+    package let attributes: [XMLAttribute]
+    /// Index of the parent element, or `nil` for the root.
+    package let parent: Int?
+    package internal(set) var children: [Int] = []
+    /// The element name inside the start tag.
+    package let nameRange: Range<Int>
+    /// From `<` to the `>` of the start tag.
+    package let startTag: Range<Int>
+    /// From `<` to the end of the end tag (equal to `startTag` for `<empty/>`).
+    package internal(set) var range: Range<Int>
+    package let isSelfClosing: Bool
+    /// 1-based line of the start tag as libxml2 reported it.
+    package let line: Int
+    /// Character data directly inside the element (CDATA included), or "" when it holds only whitespace.
+    package internal(set) var text: String = ""
+    /// One past the index of the element's last descendant: its subtree is `index + 1 ..< subtreeEnd`.
+    package internal(set) var subtreeEnd: Int = 0
+
+    package subscript(name: String) -> String? { attribute(name)?.value }
+
+    package func attribute(_ name: String) -> XMLAttribute? {
+        for attribute in attributes where attribute.name == name { return attribute }
+        return nil
+    }
+
+    /// Where new attributes can be inserted: right after the last attribute (or the name), before
+    /// any whitespace and the closing `>` or `/>`.
+    package var attributeInsertionOffset: Int {
+        attributes.map(\.valueRange.upperBound).map { $0 + 1 }.max() ?? nameRange.upperBound
+    }
+}
+
+/// The result of parsing one file: its elements with exact ranges, and what libxml2 reported.
+package struct XMLDocument: Sendable {
+    package let source: SourceFile
+    /// Elements in document order; `elements.first` is the root element when the document has one.
+    package let elements: [XMLElement]
+    package let issues: [XMLIssue]
+    /// libxml2 accepted the document as well-formed XML.
+    package let isWellFormed: Bool
+    /// The document had a `<!DOCTYPE …>` (its declarations are never used: entities are not expanded).
+    package let hasDocumentTypeDeclaration: Bool
+
+    package var root: XMLElement? { elements.first }
+
+    package func children(of index: Int) -> [Int] { elements[index].children }
+
+    package func children(of index: Int, named name: String) -> [Int] {
+        elements[index].children.filter { elements[$0].name == name }
+    }
+
+    package func firstChild(of index: Int, named name: String) -> Int? {
+        elements[index].children.first { elements[$0].name == name }
+    }
+
+    /// The first child named `name` whose `key` attribute is `key` (IB's way of naming properties).
+    package func child(of index: Int, named name: String, key: String) -> Int? {
+        elements[index].children.first { elements[$0].name == name && elements[$0]["key"] == key }
+    }
+
+    /// All descendants of an element in document order: elements are stored in document order, so a
+    /// subtree is the contiguous run after its root.
+    package func descendants(of index: Int) -> Range<Int> {
+        (index + 1)..<max(index + 1, elements[index].subtreeEnd)
+    }
+
+    package func isDescendant(_ candidate: Int, of ancestor: Int) -> Bool {
+        descendants(of: ancestor).contains(candidate)
+    }
+
+    /// Ancestors from the parent up to the root.
+    package func ancestors(of index: Int) -> [Int] {
+        var result: [Int] = []
+        var current = elements[index].parent
+        while let next = current {
+            result.append(next)
+            current = elements[next].parent
+        }
+        return result
+    }
+}

@@ -1,0 +1,80 @@
+import CLibXML2
+import TabLintSource
+
+/// Parses XML with libxml2's SAX2 interface into an `XMLDocument` with exact source ranges.
+///
+/// Safe by construction:
+/// - the SAX handler has no `getEntity`, `entityDecl`, `resolveEntity` or `externalSubset` callback, and the
+///   user data is not the parser context, so libxml2 can never look up, load or expand a declared entity
+///   (only the five predefined entities and character references are decoded): no XXE, no entity bomb;
+/// - `XML_PARSE_NONET`: no network access of any kind; no `XML_PARSE_DTDLOAD`, `XML_PARSE_NOENT`,
+///   `XML_PARSE_XINCLUDE` or `XML_PARSE_HUGE`, so libxml2's default limits (nesting depth 256, 10 MB per
+///   text node) apply;
+/// - `XML_PARSE_BIG_LINES`: line numbers above 65535 stay right.
+package enum XMLParser {
+    package static let options: Int32 = {
+        let flags = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue
+            | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
+        return Int32(bitPattern: flags)
+    }()
+
+    /// Documents larger than this are not handed to libxml2 at all (callers report them as unsupported).
+    package static let maximumDocumentSize = 64 * 1024 * 1024
+
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    package static func parse(_ source: SourceFile) -> XMLDocument {
+        precondition(initialized)
+        let builder = SAXBuilder(source: source)
+        guard source.bytes.count <= maximumDocumentSize, source.bytes.count < Int(Int32.max) else {
+            builder.issues.append(XMLIssue(level: .error, message: "Document is larger than \(maximumDocumentSize) bytes",
+                                           line: 1, column: 1, offset: 0, code: -1))
+            return builder.finish(wellFormed: false)
+        }
+        var wellFormed = false
+        source.text.withUnsafeBufferPointer { text in
+            builder.scanner = TagScanner(bytes: text)
+            var handler = makeHandler()
+            let userData = Unmanaged.passUnretained(builder).toOpaque()
+            guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else { return }
+            defer { xmlFreeParserCtxt(context) }
+            xmlCtxtUseOptions(context, options)
+            builder.context = context
+            source.bytes.withUnsafeBufferPointer { raw in
+                raw.withMemoryRebound(to: CChar.self) { chars in
+                    _ = xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 1)
+                }
+            }
+            wellFormed = context.pointee.wellFormed != 0
+            builder.context = nil
+        }
+        return builder.finish(wellFormed: wellFormed && !source.bytes.isEmpty)
+    }
+
+    private static func makeHandler() -> xmlSAXHandler {
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+            SAXBuilder.from(userData).startElement(
+                localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
+        }
+        handler.endElementNs = { userData, _, _, _ in
+            SAXBuilder.from(userData).endElement()
+        }
+        handler.characters = { userData, characters, length in
+            SAXBuilder.from(userData).characters(characters, length: Int(length))
+        }
+        handler.cdataBlock = handler.characters
+        handler.internalSubset = { userData, _, _, _ in
+            SAXBuilder.from(userData).hasDocumentTypeDeclaration = true
+        }
+        handler.serror = { userData, error in
+            guard let userData, let error else { return }
+            SAXBuilder.from(userData).report(error.pointee)
+        }
+        return handler
+    }
+}

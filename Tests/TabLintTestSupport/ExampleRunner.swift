@@ -1,0 +1,72 @@
+import Foundation
+import TabLintCore
+import TabLintGraph
+import TabLintModel
+import TabLintRules
+import TabLintSource
+
+/// Runs a rule's example as a tiny in-memory project and compares the findings with the example's markers.
+package enum ExampleRunner {
+    /// The folder examples pretend to live in.
+    package static let root = URL(fileURLWithPath: "/tablint-example", isDirectory: true)
+
+    /// A workspace made of `files` (paths relative to `root`), read from memory.
+    package static func workspace(_ files: [(path: String, text: String)]) -> Workspace {
+        let loaded = files.map { file in
+            DocumentLoader.load(SourceFile(url: root.appendingPathComponent(file.path), text: file.text))
+        }
+        return Workspace(files: loaded, roots: [root])
+    }
+
+    /// Lints an example with only `rule` enabled (and the example's options).
+    package static func run(_ example: Example, rule: any Rule.Type) -> [Diagnostic] {
+        let marked = example.files.map { ($0.path, MarkedText($0.text)) }
+        let workspace = workspace(marked.map { ($0.0, $0.1.text) })
+        var configuration = Configuration()
+        configuration.onlyRules = [rule.description.id]
+        configuration.ruleOptions[rule.description.id] = example.options
+        return Linter(ruleTypes: [rule], configuration: configuration).lint(workspace).diagnostics
+    }
+
+    /// What is wrong with the findings of an example, as messages (empty when it behaves).
+    package static func problems(_ example: Example, rule: any Rule.Type, failing: Bool) -> [String] {
+        let diagnostics = run(example, rule: rule)
+        guard failing else {
+            return diagnostics.map { "passing example gave \(describe($0))" }
+        }
+        var markers: [(name: String, path: String, offset: Int)] = []
+        for file in example.files {
+            let marked = MarkedText(file.text)
+            for name in marked.orderedMarkers { markers.append((name, file.path, marked.markers[name]!)) }
+        }
+        markers.sort { MarkedText.markerNames.firstIndex(of: $0.name)! < MarkedText.markerNames.firstIndex(of: $1.name)! }
+        guard !markers.isEmpty else { return ["failing example has no markers"] }
+        var problems: [String] = []
+        var unmatched = diagnostics
+        for (position, marker) in markers.enumerated() {
+            let url = root.appendingPathComponent(marker.path)
+            guard let found = unmatched.firstIndex(where: { $0.location.file.url == url && $0.location.range.lowerBound == marker.offset }) else {
+                problems.append("no diagnostic at \(marker.name) (\(marker.path) offset \(marker.offset))")
+                continue
+            }
+            let diagnostic = unmatched.remove(at: found)
+            if position < example.expectedMessages.count {
+                let expected = example.expectedMessages[position]
+                let actual = "\(diagnostic.severity.rawValue): \(diagnostic.message)"
+                if expected != actual && expected != diagnostic.message {
+                    problems.append("at \(marker.name): expected «\(expected)», got «\(actual)»")
+                }
+            }
+        }
+        if !example.expectedMessages.isEmpty, example.expectedMessages.count != markers.count {
+            problems.append("example has \(markers.count) markers but \(example.expectedMessages.count) expected messages")
+        }
+        problems += unmatched.map { "unexpected \(describe($0))" }
+        return problems
+    }
+
+    package static func describe(_ diagnostic: Diagnostic) -> String {
+        let position = diagnostic.location.file.position(of: diagnostic.location.range.lowerBound, in: .utf32)
+        return "\(diagnostic.location.file.fileName):\(position.line + 1):\(position.column + 1) \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+    }
+}
