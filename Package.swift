@@ -37,8 +37,9 @@ let package = Package(
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintTestSupport"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintTestSupport"]),
         .testTarget(name: "TabLintGraphTests", dependencies: ["TabLintGraph", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintTestSupport"]),
         .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintTestSupport"]),
         .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
-        .testTarget(name: "tablintTests", dependencies: ["TabLintTestSupport"]),
+        .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"]),
     ]
 )

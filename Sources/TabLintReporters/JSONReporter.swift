@@ -29,6 +29,13 @@ package struct JSONReporter: Reporter {
         package var errors: Int
         package var warnings: Int
         package var infos: Int
+
+        package init(files: Int, errors: Int, warnings: Int, infos: Int) {
+            self.files = files
+            self.errors = errors
+            self.warnings = warnings
+            self.infos = infos
+        }
     }
 
     package static let formatVersion = 1

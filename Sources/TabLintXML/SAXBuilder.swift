@@ -1,4 +1,5 @@
 import CLibXML2
+import Foundation
 import TabLintSource
 
 /// Receives libxml2's SAX2 events for one document and builds the element array, taking exact ranges from
@@ -17,6 +18,11 @@ final class SAXBuilder {
     /// back to whole lines.
     private(set) var rangesAreExact = true
     private static let maximumIssues = 50
+    /// Deepest nesting accepted: libxml2's own default limit, enforced here because libxml2's push parser
+    /// does not apply it. Interface Builder files nest a few dozen levels at most.
+    static let maximumDepth = 256
+    /// Set when the builder stopped the parser (too deep): the document is then not well-formed.
+    private(set) var stopped = false
 
     init(source: SourceFile) {
         self.source = source
@@ -28,7 +34,16 @@ final class SAXBuilder {
 
     func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
                       attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
-        guard let localName else { return }
+        guard let localName, !stopped else { return }
+        guard stack.count < Self.maximumDepth else {
+            stopped = true
+            let line = Int(context?.pointee.input?.pointee.line ?? 0)
+            let offset = line > 0 ? source.lines.lineStarts[min(line - 1, source.lines.lineCount - 1)] : 0
+            issues.append(XMLIssue(level: .error, message: "Excessive depth in document: more than \(Self.maximumDepth) nested elements",
+                                   line: line, column: 1, offset: offset, code: Int(XML_ERR_INTERNAL_ERROR.rawValue)))
+            if let context { xmlStopParser(context) }
+            return
+        }
         let name = qualifiedName(localName: localName, prefix: prefix)
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
         var tag: TagScanner.StartTag?
@@ -46,7 +61,7 @@ final class SAXBuilder {
                 guard let attributeLocal = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4]
                 else { continue }
                 let attributePrefix = attributes[base + 1]
-                let value = String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self)
+                let value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
                 let token = tag?.attributes.first { bytesEqual($0.nameRange, attributePrefix, attributeLocal) }
                 parsed.append(XMLAttribute(
                     name: qualifiedName(localName: attributeLocal, prefix: attributePrefix), value: value,
@@ -65,7 +80,7 @@ final class SAXBuilder {
     }
 
     func endElement() {
-        guard let index = stack.popLast(), let text = textStack.popLast() else { return }
+        guard !stopped, let index = stack.popLast(), let text = textStack.popLast() else { return }
         if !elements[index].isSelfClosing {
             if rangesAreExact, case .end(let range, _)? = scanner?.next() {
                 elements[index].range = elements[index].startTag.lowerBound..<range.upperBound
@@ -106,6 +121,14 @@ final class SAXBuilder {
         }
         return XMLDocument(source: source, elements: elements, issues: issues, isWellFormed: wellFormed,
                            hasDocumentTypeDeclaration: hasDocumentTypeDeclaration)
+    }
+
+    /// Without entity substitution libxml2 hands SAX attribute values with every `&` (from `&amp;` or
+    /// `&#38;`) kept as the character reference `&#38;`, and everything else decoded. Undo that one escape.
+    static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
+        let raw = String(decoding: bytes, as: UTF8.self)
+        guard bytes.contains(UInt8(ascii: "&")) else { return raw }
+        return raw.replacingOccurrences(of: "&#38;", with: "&")
     }
 
     private func qualifiedName(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {

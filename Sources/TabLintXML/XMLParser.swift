@@ -8,8 +8,8 @@ import TabLintSource
 ///   user data is not the parser context, so libxml2 can never look up, load or expand a declared entity
 ///   (only the five predefined entities and character references are decoded): no XXE, no entity bomb;
 /// - `XML_PARSE_NONET`: no network access of any kind; no `XML_PARSE_DTDLOAD`, `XML_PARSE_NOENT`,
-///   `XML_PARSE_XINCLUDE` or `XML_PARSE_HUGE`, so libxml2's default limits (nesting depth 256, 10 MB per
-///   text node) apply;
+///   `XML_PARSE_XINCLUDE` or `XML_PARSE_HUGE`, so libxml2's default limits (10 MB per text node, entity
+///   amplification) apply; nesting deeper than 256 elements stops the parse (`SAXBuilder.maximumDepth`);
 /// - `XML_PARSE_BIG_LINES`: line numbers above 65535 stay right.
 package enum XMLParser {
     package static let options: Int32 = {
@@ -51,7 +51,7 @@ package enum XMLParser {
             wellFormed = context.pointee.wellFormed != 0
             builder.context = nil
         }
-        return builder.finish(wellFormed: wellFormed && !source.bytes.isEmpty)
+        return builder.finish(wellFormed: wellFormed && !builder.stopped && !source.bytes.isEmpty)
     }
 
     private static func makeHandler() -> xmlSAXHandler {

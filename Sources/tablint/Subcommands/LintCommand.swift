@@ -39,6 +39,10 @@ struct LintCommand: ParsableCommand {
         let started = Date()
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let roots = paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+        for (path, root) in zip(paths, roots) where !FileManager.default.fileExists(atPath: root.path) {
+            StandardError.write("tablint: No such file or directory: \(path)")
+            throw ExitStatus.toolFailure.exitCode
+        }
         let workspace: Workspace
         do {
             workspace = try Workspace.load(paths: roots)

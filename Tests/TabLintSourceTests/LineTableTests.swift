@@ -1,0 +1,52 @@
+import Testing
+@testable import TabLintSource
+
+@Suite struct LineTableTests {
+    @Test func findsLineStartsForEveryLineBreakStyle() {
+        let table = LineTable(utf8: Array("a\nbc\r\nd\re".utf8))
+        #expect(table.lineStarts == [0, 2, 6, 8])
+        #expect(table.line(containing: 0) == 0)
+        #expect(table.line(containing: 3) == 1)
+        #expect(table.line(containing: 7) == 2)
+        #expect(table.line(containing: 100) == 3)
+    }
+
+    @Test func countsColumnsInEachEncodingPastEmojiAndCJK() {
+        // "🎉" is 4 UTF-8 bytes, 2 UTF-16 units, 1 scalar; "设置" is 6 bytes, 2 units, 2 scalars.
+        let text = #"<item title="🎉设置" image="x"/>"#
+        let table = LineTable(utf8: Array(text.utf8))
+        let imageOffset = Array(text.utf8).firstIndex(of: UInt8(ascii: "x"))!
+        #expect(table.position(of: imageOffset, in: .utf8) == SourcePosition(line: 0, column: 32))
+        #expect(table.position(of: imageOffset, in: .utf16) == SourcePosition(line: 0, column: 26))
+        #expect(table.position(of: imageOffset, in: .utf32) == SourcePosition(line: 0, column: 25))
+    }
+
+    @Test func convertsPositionsBackToOffsets() {
+        let text = "ab\n🎉x\n设置y"
+        let table = LineTable(utf8: Array(text.utf8))
+        let bytes = Array(text.utf8)
+        let x = bytes.firstIndex(of: UInt8(ascii: "x"))!
+        let y = bytes.firstIndex(of: UInt8(ascii: "y"))!
+        for encoding in PositionEncoding.allCases {
+            #expect(table.offset(of: table.position(of: x, in: encoding), in: encoding) == x)
+            #expect(table.offset(of: table.position(of: y, in: encoding), in: encoding) == y)
+        }
+        #expect(table.offset(of: SourcePosition(line: 1, column: 2), in: .utf16) == x)
+        #expect(table.offset(of: SourcePosition(line: 1, column: 1), in: .utf32) == x)
+    }
+
+    @Test func clampsPositionsOutsideTheText() {
+        let table = LineTable(utf8: Array("ab\ncd".utf8))
+        #expect(table.offset(of: SourcePosition(line: 0, column: 99), in: .utf16) == 2)
+        #expect(table.offset(of: SourcePosition(line: 9, column: 0), in: .utf16) == 5)
+        #expect(table.offset(of: SourcePosition(line: -1, column: 0), in: .utf16) == 0)
+        #expect(table.position(of: 999, in: .utf8) == SourcePosition(line: 1, column: 2))
+    }
+
+    @Test func aPositionInsideASurrogatePairDoesNotSplitTheCharacter() {
+        let table = LineTable(utf8: Array("🎉z".utf8))
+        // Column 1 in UTF-16 is the middle of the emoji: the offset stays before it.
+        #expect(table.offset(of: SourcePosition(line: 0, column: 1), in: .utf16) == 0)
+        #expect(table.offset(of: SourcePosition(line: 0, column: 2), in: .utf16) == 4)
+    }
+}

@@ -1,0 +1,42 @@
+import Testing
+@testable import TabLintSource
+
+@Suite struct TextDecodingTests {
+    private let sample = "<a title=\"设置🎉\"/>"
+
+    @Test func passesUTF8Through() {
+        let decoded = TextDecoding.decode(Array(sample.utf8))
+        #expect(decoded.encoding == .utf8)
+        #expect(decoded.utf8 == Array(sample.utf8))
+    }
+
+    @Test func dropsAUTF8ByteOrderMark() {
+        let decoded = TextDecoding.decode([0xEF, 0xBB, 0xBF] + Array(sample.utf8))
+        #expect(decoded.encoding == .utf8WithBOM)
+        #expect(decoded.utf8 == Array(sample.utf8))
+    }
+
+    @Test func transcodesUTF16WithAndWithoutByteOrderMark() {
+        let units = Array(sample.utf16)
+        let little = units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let big = units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+        #expect(TextDecoding.decode([0xFF, 0xFE] + little).utf8 == Array(sample.utf8))
+        #expect(TextDecoding.decode([0xFE, 0xFF] + big).utf8 == Array(sample.utf8))
+        #expect(TextDecoding.decode(little).encoding == .utf16LittleEndian)
+        #expect(TextDecoding.decode(big).encoding == .utf16BigEndian)
+        #expect(TextDecoding.decode(little).utf8 == Array(sample.utf8))
+    }
+
+    @Test func marksUnpairedSurrogatesAsInvalid() {
+        let decoded = TextDecoding.decode([0xFF, 0xFE, 0x3C, 0x00, 0x00, 0xD8, 0x3E, 0x00])
+        #expect(decoded.hadInvalidBytes)
+        #expect(String(decoding: decoded.utf8, as: UTF8.self) == "<\u{FFFD}>")
+    }
+
+    @Test func recognisesBinaryFilesButNotUTF16() {
+        #expect(TextDecoding.looksBinary([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x00, 0x01]))
+        #expect(!TextDecoding.looksBinary(Array(sample.utf8)))
+        #expect(!TextDecoding.looksBinary([0xFF, 0xFE, 0x3C, 0x00]))
+        #expect(!TextDecoding.looksBinary([0x3C, 0x00, 0x61, 0x00]))
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import TabLintCore
+import TabLintModel
+import TabLintSource
+
+/// Small helpers for building documents in tests.
+package enum Fixtures {
+    /// Loads a document from text at a pretend path.
+    package static func load(_ text: String, path: String = "/tablint-test/Main.storyboard") -> LoadedFile {
+        DocumentLoader.load(SourceFile(url: URL(fileURLWithPath: path), text: text))
+    }
+
+    /// Decodes a storyboard whose scene holds `scenes` (see `Example.storyboard`).
+    package static func storyboard(_ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch",
+                                   path: String = "/tablint-test/Main.storyboard") -> IBDocument? {
+        load(Example.storyboard(scenes, initial: initial, runtime: runtime), path: path).document
+    }
+
+    /// The repository's root folder (tests live in `Tests/<Target>/`).
+    package static func repositoryRoot(file: StaticString = #filePath) -> URL {
+        URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    }
+
+    /// `../shared` beside the repository, when present.
+    package static var sharedFolder: URL? {
+        let shared = repositoryRoot().deletingLastPathComponent().appendingPathComponent("shared")
+        return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
+    }
+}
