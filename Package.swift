@@ -5,10 +5,10 @@ let package = Package(
     name: "TabLint",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "tablint", targets: ["tablint"]),
+        .executable(name: "tablint", targets: ["tablint"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
     ],
     targets: [
         // The only target that sees libxml2; TabLintXML is its only importer.

@@ -23,8 +23,10 @@ package struct Diagnostic: Sendable, Hashable {
     /// Facts a quick fix needs (kind of fix, ids, suggested values), carried to editors as `Diagnostic.data`.
     package let data: [String: String]
 
-    package init(ruleID: String, severity: Severity, message: String, location: SourceLocation, related: [RelatedNote] = [],
-                 objectID: String? = nil, data: [String: String] = [:]) {
+    package init(
+        ruleID: String, severity: Severity, message: String, location: SourceLocation, related: [RelatedNote] = [],
+        objectID: String? = nil, data: [String: String] = [:]
+    ) {
         self.ruleID = ruleID
         self.severity = severity
         self.message = message

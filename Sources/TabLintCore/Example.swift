@@ -23,14 +23,19 @@ package struct Example: Sendable {
     package let sourceFile: StaticString
     package let sourceLine: UInt
 
-    package init(files: [ExampleFile], expect: [String] = [], options: [String: String] = [:],
-                 file: StaticString = #filePath, line: UInt = #line) {
-        self.init(files: files, displayText: files.map { "<!-- \($0.path) -->\n" + MarkedText($0.text).text }.joined(separator: "\n"),
-                  expect: expect, options: options, file: file, line: line)
+    package init(
+        files: [ExampleFile], expect: [String] = [], options: [String: String] = [:],
+        file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.init(
+            files: files, displayText: files.map { "<!-- \($0.path) -->\n" + MarkedText($0.text).text }.joined(separator: "\n"),
+            expect: expect, options: options, file: file, line: line)
     }
 
-    private init(files: [ExampleFile], displayText: String, expect: [String], options: [String: String],
-                 file: StaticString, line: UInt) {
+    private init(
+        files: [ExampleFile], displayText: String, expect: [String], options: [String: String],
+        file: StaticString, line: UInt
+    ) {
         self.files = files
         self.displayText = displayText
         self.expectedMessages = expect
@@ -40,29 +45,32 @@ package struct Example: Sendable {
     }
 
     /// A storyboard example: `scenes` are the controllers (and anything else) of one scene's `<objects>`.
-    package init(_ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch", expect: [String] = [],
-                 options: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line) {
-        self.init(files: [ExampleFile("Main.storyboard", Self.storyboard(scenes, initial: initial, runtime: runtime))],
-                  displayText: MarkedText(scenes).text, expect: expect, options: options, file: file, line: line)
+    package init(
+        _ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch", expect: [String] = [],
+        options: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) {
+        self.init(
+            files: [ExampleFile("Main.storyboard", Self.storyboard(scenes, initial: initial, runtime: runtime))],
+            displayText: MarkedText(scenes).text, expect: expect, options: options, file: file, line: line)
     }
 
     /// Wraps controllers in a storyboard document.
     package static func storyboard(_ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch") -> String {
         let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
         return """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
-        targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES"\(initialAttribute)>
-            <scenes>
-                <scene sceneID="example-scene">
-                    <objects>
-        \(indent(scenes, by: 16))
-                    </objects>
-                </scene>
-            </scenes>
-        </document>
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \
+            targetRuntime="\(runtime)" propertyAccessControl="none" useAutolayout="YES"\(initialAttribute)>
+                <scenes>
+                    <scene sceneID="example-scene">
+                        <objects>
+            \(indent(scenes, by: 16))
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
 
-        """
+            """
     }
 
     /// Wraps objects in a modern xib document.

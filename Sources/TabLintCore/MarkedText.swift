@@ -17,7 +17,8 @@ package struct MarkedText: Sendable, Hashable {
         while index < scalars.count {
             // A keycap marker is digit, U+FE0F, U+20E3.
             if index + 2 < scalars.count, ("1"..."9").contains(scalars[index]), scalars[index + 1] == "\u{FE0F}",
-               scalars[index + 2] == "\u{20E3}" {
+                scalars[index + 2] == "\u{20E3}"
+            {
                 markers[String(String.UnicodeScalarView(scalars[index...(index + 2)]))] = clean.count
                 index += 3
                 continue

@@ -20,10 +20,13 @@ extension Rule {
     package func validate(file: LoadedFile) -> [Diagnostic] { [] }
 
     /// A diagnostic of this rule (at the rule's default severity unless given).
-    package func diagnostic(_ message: String, at location: SourceLocation, severity: Severity? = nil,
-                            related: [RelatedNote] = [], objectID: String? = nil, data: [String: String] = [:]) -> Diagnostic {
-        Diagnostic(ruleID: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message,
-                   location: location, related: related, objectID: objectID, data: data)
+    package func diagnostic(
+        _ message: String, at location: SourceLocation, severity: Severity? = nil,
+        related: [RelatedNote] = [], objectID: String? = nil, data: [String: String] = [:]
+    ) -> Diagnostic {
+        Diagnostic(
+            ruleID: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message,
+            location: location, related: related, objectID: objectID, data: data)
     }
 }
 

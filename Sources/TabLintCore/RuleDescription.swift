@@ -34,9 +34,11 @@ package struct RuleDescription: Sendable {
     package let passing: [Example]
     package let failing: [Example]
 
-    package init(id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
-                 otherSeverities: [Severity] = [], isOptIn: Bool = false, platforms: Set<Platform>? = [.iOS, .tvOS],
-                 options: [RuleOption] = [], passing: [Example], failing: [Example]) {
+    package init(
+        id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
+        otherSeverities: [Severity] = [], isOptIn: Bool = false, platforms: Set<Platform>? = [.iOS, .tvOS],
+        options: [RuleOption] = [], passing: [Example], failing: [Example]
+    ) {
         self.id = id
         self.name = name
         self.summary = summary

@@ -21,11 +21,13 @@ package struct Controller: Sendable, Hashable, Identifiable {
     package let sceneID: String?
     package let location: ElementLocation
 
-    package init(id: String, idRange: Range<Int>?, kind: ControllerKind, elementName: String, customClass: AttributeValue?,
-                 title: AttributeValue?, userLabel: String?, storyboardIdentifier: AttributeValue?,
-                 restorationIdentifier: AttributeValue?, usesStoryboardIdentifierAsRestorationIdentifier: Bool,
-                 hidesBottomBarWhenPushed: AttributeValue?, tabBarItem: TabBarItem?, navigationItem: NavigationItem?,
-                 reference: StoryboardReference?, nibName: String?, sceneID: String?, location: ElementLocation) {
+    package init(
+        id: String, idRange: Range<Int>?, kind: ControllerKind, elementName: String, customClass: AttributeValue?,
+        title: AttributeValue?, userLabel: String?, storyboardIdentifier: AttributeValue?,
+        restorationIdentifier: AttributeValue?, usesStoryboardIdentifierAsRestorationIdentifier: Bool,
+        hidesBottomBarWhenPushed: AttributeValue?, tabBarItem: TabBarItem?, navigationItem: NavigationItem?,
+        reference: StoryboardReference?, nibName: String?, sceneID: String?, location: ElementLocation
+    ) {
         self.id = id
         self.idRange = idRange
         self.kind = kind

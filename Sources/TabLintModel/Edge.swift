@@ -40,8 +40,10 @@ package struct Edge: Sendable, Hashable {
     /// Position among the source's edges of the same relationship (tab index for `viewControllers`).
     package let order: Int
 
-    package init(kind: Kind, sourceID: String, destinationID: String, destination: AttributeValue?, location: ElementLocation,
-                 objectID: String?, order: Int) {
+    package init(
+        kind: Kind, sourceID: String, destinationID: String, destination: AttributeValue?, location: ElementLocation,
+        objectID: String?, order: Int
+    ) {
         self.kind = kind
         self.sourceID = sourceID
         self.destinationID = destinationID

@@ -53,10 +53,12 @@ package struct IBDocument: Sendable {
     private let edgesBySource: [String: [Int]]
     private let edgesByDestination: [String: [Int]]
 
-    package init(source: SourceFile, format: DocumentFormat, platform: Platform, typeIdentifier: String, targetRuntime: String?,
-                 initialViewController: AttributeValue?, controllers: [Controller], edges: [Edge],
-                 objectIDs: [String: AttributeValue], duplicateObjectIDs: [DuplicateObjectID], images: [ImageResource],
-                 rootLocation: ElementLocation) {
+    package init(
+        source: SourceFile, format: DocumentFormat, platform: Platform, typeIdentifier: String, targetRuntime: String?,
+        initialViewController: AttributeValue?, controllers: [Controller], edges: [Edge],
+        objectIDs: [String: AttributeValue], duplicateObjectIDs: [DuplicateObjectID], images: [ImageResource],
+        rootLocation: ElementLocation
+    ) {
         self.source = source
         self.format = format
         self.platform = platform

@@ -11,9 +11,11 @@ package struct TabBarItem: Sendable, Hashable {
     package let tag: AttributeValue?
     package let location: ElementLocation
 
-    package init(objectID: String?, title: AttributeValue?, image: AttributeValue?, selectedImage: AttributeValue?,
-                 catalog: String?, systemItem: AttributeValue?, badgeValue: AttributeValue?, tag: AttributeValue?,
-                 location: ElementLocation) {
+    package init(
+        objectID: String?, title: AttributeValue?, image: AttributeValue?, selectedImage: AttributeValue?,
+        catalog: String?, systemItem: AttributeValue?, badgeValue: AttributeValue?, tag: AttributeValue?,
+        location: ElementLocation
+    ) {
         self.objectID = objectID
         self.title = title
         self.image = image
@@ -64,8 +66,10 @@ package enum SystemTabBarItem: String, Sendable, CaseIterable {
 
     /// The legacy archive's `IBUISystemItemIdentifier` (raw value of `UITabBarSystemItem`).
     package init?(archiveIdentifier: Int) {
-        let ordered: [SystemTabBarItem] = [.more, .favorites, .featured, .topRated, .recents, .contacts, .history,
-                                           .bookmarks, .search, .downloads, .mostRecent, .mostViewed]
+        let ordered: [SystemTabBarItem] = [
+            .more, .favorites, .featured, .topRated, .recents, .contacts, .history,
+            .bookmarks, .search, .downloads, .mostRecent, .mostViewed,
+        ]
         guard ordered.indices.contains(archiveIdentifier) else { return nil }
         self = ordered[archiveIdentifier]
     }

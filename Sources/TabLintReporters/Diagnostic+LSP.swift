@@ -21,9 +21,11 @@ extension Diagnostic {
         LSPDiagnostic(
             range: location.lspRange(encoding), severity: DiagnosticSeverity(rawValue: severity.lspValue), code: ruleID,
             source: "tablint", message: message,
-            relatedInformation: related.isEmpty ? nil : related.map {
-                DiagnosticRelatedInformation(location: $0.location.lspLocation(encoding), message: $0.message)
-            },
+            relatedInformation: related.isEmpty
+                ? nil
+                : related.map {
+                    DiagnosticRelatedInformation(location: $0.location.lspLocation(encoding), message: $0.message)
+                },
             data: data.isEmpty ? nil : data)
     }
 }

@@ -44,13 +44,15 @@ package struct JSONReporter: Reporter {
 
     package func makeReport(_ result: LintResult, context: ReportContext) -> Report {
         let files = result.diagnosticsByFile.map { group in
-            File(uri: group.file.url.absoluteString, path: context.displayPath(group.file),
-                 diagnostics: group.diagnostics.map { $0.lsp(context.positionEncoding) })
+            File(
+                uri: group.file.url.absoluteString, path: context.displayPath(group.file),
+                diagnostics: group.diagnostics.map { $0.lsp(context.positionEncoding) })
         }
         return Report(
             version: Self.formatVersion, tool: Tool(name: "tablint", version: context.toolVersion), files: files,
-            summary: Summary(files: result.files.count, errors: result.count(.error), warnings: result.count(.warning),
-                             infos: result.count(.info)))
+            summary: Summary(
+                files: result.files.count, errors: result.count(.error), warnings: result.count(.warning),
+                infos: result.count(.info)))
     }
 
     package func report(_ result: LintResult, context: ReportContext) -> String {

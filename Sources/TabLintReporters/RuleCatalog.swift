@@ -54,9 +54,10 @@ package struct RuleCatalog: Sendable {
             let platforms: [String]?
         }
         let entries = rules.map {
-            Entry(id: $0.id, name: $0.name, summary: $0.summary, rationale: $0.rationale, defaultSeverity: $0.defaultSeverity.rawValue,
-                  otherSeverities: $0.otherSeverities.map(\.rawValue), optIn: $0.isOptIn,
-                  platforms: $0.platforms.map { $0.map(\.rawValue).sorted() })
+            Entry(
+                id: $0.id, name: $0.name, summary: $0.summary, rationale: $0.rationale, defaultSeverity: $0.defaultSeverity.rawValue,
+                otherSeverities: $0.otherSeverities.map(\.rawValue), optIn: $0.isOptIn,
+                platforms: $0.platforms.map { $0.map(\.rawValue).sorted() })
         }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]

@@ -32,15 +32,19 @@ final class SAXBuilder {
         Unmanaged<SAXBuilder>.fromOpaque(userData!).takeUnretainedValue()
     }
 
-    func startElement(localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
-                      attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?) {
+    func startElement(
+        localName: UnsafePointer<xmlChar>?, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
         guard let localName, !stopped else { return }
         guard stack.count < Self.maximumDepth else {
             stopped = true
             let line = Int(context?.pointee.input?.pointee.line ?? 0)
             let offset = line > 0 ? source.lines.lineStarts[min(line - 1, source.lines.lineCount - 1)] : 0
-            issues.append(XMLIssue(level: .error, message: "Excessive depth in document: more than \(Self.maximumDepth) nested elements",
-                                   line: line, column: 1, offset: offset, code: Int(XML_ERR_INTERNAL_ERROR.rawValue)))
+            issues.append(
+                XMLIssue(
+                    level: .error, message: "Excessive depth in document: more than \(Self.maximumDepth) nested elements",
+                    line: line, column: 1, offset: offset, code: Int(XML_ERR_INTERNAL_ERROR.rawValue)))
             if let context { xmlStopParser(context) }
             return
         }
@@ -63,17 +67,19 @@ final class SAXBuilder {
                 let attributePrefix = attributes[base + 1]
                 let value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
                 let token = tag?.attributes.first { bytesEqual($0.nameRange, attributePrefix, attributeLocal) }
-                parsed.append(XMLAttribute(
-                    name: qualifiedName(localName: attributeLocal, prefix: attributePrefix), value: value,
-                    nameRange: token?.nameRange ?? fallback, valueRange: token?.valueRange ?? fallback))
+                parsed.append(
+                    XMLAttribute(
+                        name: qualifiedName(localName: attributeLocal, prefix: attributePrefix), value: value,
+                        nameRange: token?.nameRange ?? fallback, valueRange: token?.valueRange ?? fallback))
             }
         }
         let index = elements.count
         let parent = stack.last
-        elements.append(XMLElement(
-            name: name, attributes: parsed, parent: parent, nameRange: tag?.nameRange ?? fallback,
-            startTag: tag?.range ?? fallback, range: tag?.range ?? fallback, isSelfClosing: tag?.isSelfClosing ?? false,
-            line: line))
+        elements.append(
+            XMLElement(
+                name: name, attributes: parsed, parent: parent, nameRange: tag?.nameRange ?? fallback,
+                startTag: tag?.range ?? fallback, range: tag?.range ?? fallback, isSelfClosing: tag?.isSelfClosing ?? false,
+                line: line))
         if let parent { elements[parent].children.append(index) }
         stack.append(index)
         textStack.append([])
@@ -106,7 +112,8 @@ final class SAXBuilder {
         message = message.trimmingCharacters(in: [" ", "\n", "\r", "\t"])
         let line = Int(error.line)
         let column = Int(error.int2)
-        let offset = line > 0
+        let offset =
+            line > 0
             ? source.lines.offset(of: SourcePosition(line: line - 1, column: max(0, column - 1)), in: .utf32)
             : source.text.count
         let issue = XMLIssue(level: level, message: message, line: line, column: column, offset: offset, code: Int(error.code))
@@ -119,8 +126,9 @@ final class SAXBuilder {
             elements[open].range = elements[open].startTag.lowerBound..<max(elements[open].startTag.upperBound, source.text.count)
             elements[open].subtreeEnd = elements.count
         }
-        return XMLDocument(source: source, elements: elements, issues: issues, isWellFormed: wellFormed,
-                           hasDocumentTypeDeclaration: hasDocumentTypeDeclaration)
+        return XMLDocument(
+            source: source, elements: elements, issues: issues, isWellFormed: wellFormed,
+            hasDocumentTypeDeclaration: hasDocumentTypeDeclaration)
     }
 
     /// Without entity substitution libxml2 hands SAX attribute values with every `&` (from `&amp;` or

@@ -13,7 +13,8 @@ import TabLintSource
 /// - `XML_PARSE_BIG_LINES`: line numbers above 65535 stay right.
 package enum XMLParser {
     package static let options: Int32 = {
-        let flags = XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue
+        let flags =
+            XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue
             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         return Int32(bitPattern: flags)
     }()
@@ -30,8 +31,10 @@ package enum XMLParser {
         precondition(initialized)
         let builder = SAXBuilder(source: source)
         guard source.bytes.count <= maximumDocumentSize, source.bytes.count < Int(Int32.max) else {
-            builder.issues.append(XMLIssue(level: .error, message: "Document is larger than \(maximumDocumentSize) bytes",
-                                           line: 1, column: 1, offset: 0, code: -1))
+            builder.issues.append(
+                XMLIssue(
+                    level: .error, message: "Document is larger than \(maximumDocumentSize) bytes",
+                    line: 1, column: 1, offset: 0, code: -1))
             return builder.finish(wellFormed: false)
         }
         var wellFormed = false

@@ -1,13 +1,13 @@
-import Testing
 import TabLintCore
 import TabLintRules
 import TabLintTestSupport
+import Testing
 
 @Suite struct ConfigurationTests {
     private let duplicate = """
-    <viewController id="a" sceneMemberID="viewController"/>
-    <viewController id="a" sceneMemberID="viewController"/>
-    """
+        <viewController id="a" sceneMemberID="viewController"/>
+        <viewController id="a" sceneMemberID="viewController"/>
+        """
 
     private func lint(_ configuration: Configuration) -> [Diagnostic] {
         let ws = ExampleRunner.workspace([(path: "Main.storyboard", text: Example.storyboard(duplicate))])

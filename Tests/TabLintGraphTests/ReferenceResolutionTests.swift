@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TabLintCore
 import TabLintModel
 import TabLintTestSupport
+import Testing
+
 @testable import TabLintGraph
 
 @Suite struct ReferenceResolutionTests {
@@ -17,12 +18,15 @@ import TabLintTestSupport
 
     @Test func resolvesByIdentifierAndByInitialController() throws {
         let ws = workspace([
-            ("Base.lproj/Main.storyboard", """
-            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="byID" sceneMemberID="viewController"/>
-            <viewControllerPlaceholder storyboardName="Initial" id="byInitial" sceneMemberID="viewController"/>
-            <viewControllerPlaceholder referencedIdentifier="Local" id="local" sceneMemberID="viewController"/>
-            <viewController storyboardIdentifier="Local" id="localTarget" sceneMemberID="viewController"/>
-            """),
+            (
+                "Base.lproj/Main.storyboard",
+                """
+                <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="byID" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder storyboardName="Initial" id="byInitial" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder referencedIdentifier="Local" id="local" sceneMemberID="viewController"/>
+                <viewController storyboardIdentifier="Local" id="localTarget" sceneMemberID="viewController"/>
+                """
+            ),
             ("Base.lproj/Settings.storyboard", #"<viewController storyboardIdentifier="Privacy" id="privacy" sceneMemberID="viewController"/>"#),
             ("Other/Initial.storyboard", #"<navigationController id="start" sceneMemberID="viewController"/>"#),
         ])
@@ -35,13 +39,16 @@ import TabLintTestSupport
 
     @Test func explainsWhatIsMissing() throws {
         let ws = workspace([
-            ("Main.storyboard", """
-            <viewControllerPlaceholder storyboardName="Nowhere" id="a" sceneMemberID="viewController"/>
-            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Gone" id="b" sceneMemberID="viewController"/>
-            <viewControllerPlaceholder storyboardName="Settings" id="c" sceneMemberID="viewController"/>
-            <viewControllerPlaceholder storyboardName="Kit" bundleIdentifier="com.example.kit" id="d" sceneMemberID="viewController"/>
-            <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Loop" storyboardIdentifier="Loop" id="e" sceneMemberID="viewController"/>
-            """),
+            (
+                "Main.storyboard",
+                """
+                <viewControllerPlaceholder storyboardName="Nowhere" id="a" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Gone" id="b" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder storyboardName="Settings" id="c" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder storyboardName="Kit" bundleIdentifier="com.example.kit" id="d" sceneMemberID="viewController"/>
+                <viewControllerPlaceholder storyboardName="Main" referencedIdentifier="Loop" storyboardIdentifier="Loop" id="e" sceneMemberID="viewController"/>
+                """
+            ),
             ("Settings.storyboard", #"<viewController storyboardIdentifier="Privacy" id="p" sceneMemberID="viewController"/>"#),
         ])
         guard case .missingStoryboard(let name) = try resolution(ws, "Main.storyboard", "a") else { Issue.record("a"); return }
@@ -57,7 +64,10 @@ import TabLintTestSupport
 
     @Test func prefersTheNearestStoryboardOfAName() throws {
         let ws = workspace([
-            ("App/Base.lproj/Main.storyboard", #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="r" sceneMemberID="viewController"/>"#),
+            (
+                "App/Base.lproj/Main.storyboard",
+                #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="r" sceneMemberID="viewController"/>"#
+            ),
             ("App/en.lproj/Settings.storyboard", #"<viewController storyboardIdentifier="S" id="english" sceneMemberID="viewController"/>"#),
             ("App/Base.lproj/Settings.storyboard", #"<viewController storyboardIdentifier="S" id="base" sceneMemberID="viewController"/>"#),
             ("Vendor/Settings.storyboard", #"<viewController storyboardIdentifier="S" id="vendor" sceneMemberID="viewController"/>"#),
@@ -69,12 +79,17 @@ import TabLintTestSupport
 
     @Test func replacingAFileUpdatesResolution() throws {
         var ws = workspace([
-            ("Main.storyboard", #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="New" id="r" sceneMemberID="viewController"/>"#),
+            (
+                "Main.storyboard",
+                #"<viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="New" id="r" sceneMemberID="viewController"/>"#
+            ),
             ("Settings.storyboard", #"<viewController storyboardIdentifier="Old" id="p" sceneMemberID="viewController"/>"#),
         ])
         guard case .missingIdentifier = try resolution(ws, "Main.storyboard", "r") else { Issue.record("before"); return }
-        ws = ws.replacing(Fixtures.load(Example.storyboard(#"<viewController storyboardIdentifier="New" id="p2" sceneMemberID="viewController"/>"#),
-                                        path: ExampleRunner.root.appendingPathComponent("Settings.storyboard").path))
+        ws = ws.replacing(
+            Fixtures.load(
+                Example.storyboard(#"<viewController storyboardIdentifier="New" id="p2" sceneMemberID="viewController"/>"#),
+                path: ExampleRunner.root.appendingPathComponent("Settings.storyboard").path))
         #expect(try resolution(ws, "Main.storyboard", "r").target?.controller.id == "p2")
         #expect(ws.files.count == 2)
     }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TabLintCore
 import TabLintModel
 import TabLintTestSupport
+import Testing
+
 @testable import TabLintGraph
 
 @Suite struct TabTests {
@@ -27,17 +28,18 @@ import TabLintTestSupport
     }
 
     @Test func theVisibleItemIsTheNavigationControllersNotItsRoots() throws {
-        let bar = try tabBar("""
-        <tabBarController id="tbc" sceneMemberID="viewController">
-            <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
-        </tabBarController>
-        <navigationController title="Nav" id="nav" sceneMemberID="viewController">
-            <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="s2"/></connections>
-        </navigationController>
-        <viewController title="Root" id="root" sceneMemberID="viewController">
-            <tabBarItem key="tabBarItem" title="Ignored" id="i1"/>
-        </viewController>
-        """)
+        let bar = try tabBar(
+            """
+            <tabBarController id="tbc" sceneMemberID="viewController">
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+            </tabBarController>
+            <navigationController title="Nav" id="nav" sceneMemberID="viewController">
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+            </navigationController>
+            <viewController title="Root" id="root" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Ignored" id="i1"/>
+            </viewController>
+            """)
         let tab = try #require(bar.tabs.first)
         #expect(tab.item == nil)
         #expect(tab.navigationRoot?.controller.id == "root")
@@ -45,43 +47,46 @@ import TabLintTestSupport
     }
 
     @Test func aReferenceShowsThePlaceholdersItemElseTheTargets() throws {
-        let settings = Example.storyboard(#"""
-        <viewController title="Settings" storyboardIdentifier="S" id="target" sceneMemberID="viewController">
-            <tabBarItem key="tabBarItem" title="Target Item" id="ti"/>
-        </viewController>
-        """#)
-        let bar = try tabBar("""
-        <tabBarController id="tbc" sceneMemberID="viewController">
-            <connections>
-                <segue destination="own" kind="relationship" relationship="viewControllers" id="s1"/>
-                <segue destination="bare" kind="relationship" relationship="viewControllers" id="s2"/>
-            </connections>
-        </tabBarController>
-        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="own" sceneMemberID="viewController">
-            <tabBarItem key="tabBarItem" title="Placeholder Item" id="pi"/>
-        </viewControllerPlaceholder>
-        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="bare" sceneMemberID="viewController"/>
-        """, extra: [("Settings.storyboard", settings)])
+        let settings = Example.storyboard(
+            #"""
+            <viewController title="Settings" storyboardIdentifier="S" id="target" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Target Item" id="ti"/>
+            </viewController>
+            """#)
+        let bar = try tabBar(
+            """
+            <tabBarController id="tbc" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="own" kind="relationship" relationship="viewControllers" id="s1"/>
+                    <segue destination="bare" kind="relationship" relationship="viewControllers" id="s2"/>
+                </connections>
+            </tabBarController>
+            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="own" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Placeholder Item" id="pi"/>
+            </viewControllerPlaceholder>
+            <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="bare" sceneMemberID="viewController"/>
+            """, extra: [("Settings.storyboard", settings)])
         #expect(bar.tabs.map { $0.title.text } == ["Placeholder Item", "Target Item"])
         #expect(bar.tabs[1].item?.owner.document.source.fileName == "Settings.storyboard")
         #expect(bar.tabs.allSatisfy { $0.target?.controller.id == "target" })
     }
 
     @Test func titlesFallBackFromItemToSystemItemToController() throws {
-        let bar = try tabBar("""
-        <tabBarController id="tbc" sceneMemberID="viewController">
-            <connections>
-                <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
-                <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
-                <segue destination="c" kind="relationship" relationship="viewControllers" id="s3"/>
-                <segue destination="d" kind="relationship" relationship="viewControllers" id="s4"/>
-            </connections>
-        </tabBarController>
-        <viewController title="A title" id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A item" id="i1"/></viewController>
-        <viewController title="B title" id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" systemItem="topRated" id="i2"/></viewController>
-        <viewController title="C title" id="c" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="" image="c" id="i3"/></viewController>
-        <viewController id="d" sceneMemberID="viewController"/>
-        """)
+        let bar = try tabBar(
+            """
+            <tabBarController id="tbc" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
+                    <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                    <segue destination="c" kind="relationship" relationship="viewControllers" id="s3"/>
+                    <segue destination="d" kind="relationship" relationship="viewControllers" id="s4"/>
+                </connections>
+            </tabBarController>
+            <viewController title="A title" id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="A item" id="i1"/></viewController>
+            <viewController title="B title" id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" systemItem="topRated" id="i2"/></viewController>
+            <viewController title="C title" id="c" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="" image="c" id="i3"/></viewController>
+            <viewController id="d" sceneMemberID="viewController"/>
+            """)
         #expect(bar.tabs.map { $0.title.text } == ["A item", "Top Rated", "C title", nil])
         if case .system(let item, _) = bar.tabs[1].title { #expect(item == .topRated) } else { Issue.record("system title") }
     }

@@ -1,32 +1,34 @@
-import Testing
 import TabLintCore
 import TabLintTestSupport
+import Testing
+
 @testable import TabLintModel
 
 @Suite struct DocumentKindTests {
     @Test func decodesXibNestingAsEdges() throws {
-        let text = Example.xib("""
-        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
-        <tabBarController id="tbc">
-            <tabBar key="tabBar" id="bar"/>
-            <viewControllers>
-                <navigationController id="nav">
-                    <tabBarItem key="tabBarItem" title="Recipes" image="fork.png" id="i1"/>
-                    <viewControllers>
-                        <viewController id="root" customClass="RecipeList"/>
-                        <viewController id="pushed"/>
-                    </viewControllers>
-                </navigationController>
-                <viewController id="second">
-                    <tabBarItem key="tabBarItem" systemItem="contacts" id="i2"/>
-                </viewController>
-            </viewControllers>
-        </tabBarController>
-        <splitViewController id="split">
-            <navigationController key="masterViewController" id="master"/>
-            <viewController key="detailViewController" id="detailVC"/>
-        </splitViewController>
-        """)
+        let text = Example.xib(
+            """
+            <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+            <tabBarController id="tbc">
+                <tabBar key="tabBar" id="bar"/>
+                <viewControllers>
+                    <navigationController id="nav">
+                        <tabBarItem key="tabBarItem" title="Recipes" image="fork.png" id="i1"/>
+                        <viewControllers>
+                            <viewController id="root" customClass="RecipeList"/>
+                            <viewController id="pushed"/>
+                        </viewControllers>
+                    </navigationController>
+                    <viewController id="second">
+                        <tabBarItem key="tabBarItem" systemItem="contacts" id="i2"/>
+                    </viewController>
+                </viewControllers>
+            </tabBarController>
+            <splitViewController id="split">
+                <navigationController key="masterViewController" id="master"/>
+                <viewController key="detailViewController" id="detailVC"/>
+            </splitViewController>
+            """)
         let document = try #require(Fixtures.load(text, path: "/t/MainWindow.xib").document)
         #expect(document.format == .xib)
         #expect(document.children(of: "tbc", .viewControllers).map(\.destinationID) == ["nav", "second"])
@@ -53,20 +55,26 @@ import TabLintTestSupport
     }
 
     @Test func watchControllersCountOnlyInWatchDocuments() throws {
-        let watch = try #require(Fixtures.load("""
-        <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit">
-            <scenes><scene sceneID="s"><objects><controller id="c"/></objects></scene></scenes>
-        </document>
-        """).document)
+        let watch = try #require(
+            Fixtures.load(
+                """
+                <document type="com.apple.InterfaceBuilder.WatchKit.Storyboard" version="3.0" targetRuntime="watchKit">
+                    <scenes><scene sceneID="s"><objects><controller id="c"/></objects></scene></scenes>
+                </document>
+                """
+            ).document)
         #expect(watch.controllers.map(\.kind) == [.interfaceController])
         let iOS = try #require(Fixtures.storyboard(#"<controller id="c"/>"#))
         #expect(iOS.controllers.isEmpty)
     }
 
     @Test func legacyArchivesDecodeAsDocuments() throws {
-        let document = try #require(Fixtures.load("""
-        <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data><object class="IBUIWindow" id="1"/></data></archive>
-        """, path: "/t/MainWindow.xib").document)
+        let document = try #require(
+            Fixtures.load(
+                """
+                <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10"><data><object class="IBUIWindow" id="1"/></data></archive>
+                """, path: "/t/MainWindow.xib"
+            ).document)
         #expect(document.format == .legacyArchive)
         #expect(document.platform == .iOS)
     }

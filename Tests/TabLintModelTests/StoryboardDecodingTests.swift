@@ -1,49 +1,53 @@
-import Testing
 import TabLintCore
 import TabLintSource
 import TabLintTestSupport
+import Testing
+
 @testable import TabLintModel
 
 @Suite struct StoryboardDecodingTests {
     private let tabs = """
-    <tabBarController title="Main" storyboardIdentifier="Root" restorationIdentifier="tabs" id="tbc" customClass="MainTabs" sceneMemberID="viewController">
-        <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
-        <connections>
-            <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
-            <segue destination="ref" kind="relationship" relationship="viewControllers" id="r2"/>
-            <segue destination="fav" kind="relationship" relationship="viewControllers" id="r3"/>
-        </connections>
-    </tabBarController>
-    <navigationController id="nav" sceneMemberID="viewController">
-        <tabBarItem key="tabBarItem" title="One" image="one" selectedImage="one.fill" badgeValue="3" tag="7" id="item1"/>
-        <connections>
-            <segue destination="list" kind="relationship" relationship="rootViewController" id="r4"/>
-        </connections>
-    </navigationController>
-    <tableViewController storyboardIdentifier="List" useStoryboardIdentifierAsRestorationIdentifier="YES" hidesBottomBarWhenPushed="YES" id="list" sceneMemberID="viewController">
-        <navigationItem key="navigationItem" title="List Title" id="navItem"/>
-        <connections>
-            <segue destination="detail" kind="show" identifier="showDetail" id="s1"/>
-            <segue reference="s1"/>
-            <segue key="preview" inheritsFrom="s1"/>
-        </connections>
-    </tableViewController>
-    <viewController id="detail" sceneMemberID="viewController"/>
-    <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref" sceneMemberID="viewController">
-        <tabBarItem key="tabBarItem" title="Settings" id="item2"/>
-    </viewControllerPlaceholder>
-    <viewController id="fav" sceneMemberID="viewController">
-        <tabBarItem key="tabBarItem" systemItem="favorites" id="item3"/>
-    </viewController>
-    <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
-    """
+        <tabBarController title="Main" storyboardIdentifier="Root" restorationIdentifier="tabs" id="tbc" customClass="MainTabs" sceneMemberID="viewController">
+            <tabBar key="tabBar" contentMode="scaleToFill" id="bar"/>
+            <connections>
+                <segue destination="nav" kind="relationship" relationship="viewControllers" id="r1"/>
+                <segue destination="ref" kind="relationship" relationship="viewControllers" id="r2"/>
+                <segue destination="fav" kind="relationship" relationship="viewControllers" id="r3"/>
+            </connections>
+        </tabBarController>
+        <navigationController id="nav" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="One" image="one" selectedImage="one.fill" badgeValue="3" tag="7" id="item1"/>
+            <connections>
+                <segue destination="list" kind="relationship" relationship="rootViewController" id="r4"/>
+            </connections>
+        </navigationController>
+        <tableViewController storyboardIdentifier="List" useStoryboardIdentifierAsRestorationIdentifier="YES" hidesBottomBarWhenPushed="YES" id="list" sceneMemberID="viewController">
+            <navigationItem key="navigationItem" title="List Title" id="navItem"/>
+            <connections>
+                <segue destination="detail" kind="show" identifier="showDetail" id="s1"/>
+                <segue reference="s1"/>
+                <segue key="preview" inheritsFrom="s1"/>
+            </connections>
+        </tableViewController>
+        <viewController id="detail" sceneMemberID="viewController"/>
+        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Settings" id="item2"/>
+        </viewControllerPlaceholder>
+        <viewController id="fav" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" systemItem="favorites" id="item3"/>
+        </viewController>
+        <placeholder placeholderIdentifier="IBFirstResponder" id="fr" sceneMemberID="firstResponder"/>
+        """
 
     @Test func decodesControllersWithTheirAttributes() throws {
         let document = try #require(Fixtures.storyboard(tabs, initial: "tbc"))
         #expect(document.format == .storyboard)
         #expect(document.platform == .iOS)
-        #expect(document.controllers.map(\.kind) == [.tabBarController, .navigationController, .tableViewController, .viewController,
-                                                     .storyboardReference, .viewController])
+        #expect(
+            document.controllers.map(\.kind) == [
+                .tabBarController, .navigationController, .tableViewController, .viewController,
+                .storyboardReference, .viewController,
+            ])
         let tabBar = try #require(document.controller(withID: "tbc"))
         #expect(tabBar.title?.value == "Main")
         #expect(tabBar.customClass?.value == "MainTabs")
@@ -98,17 +102,21 @@ import TabLintTestSupport
     }
 
     @Test func collectsObjectIDsDuplicatesAndImages() throws {
-        let text = Example.storyboard("""
-        <viewController id="a" sceneMemberID="viewController">
-            <view key="view" id="a"/>
-        </viewController>
-        """).replacingOccurrences(of: "</document>", with: """
-            <resources>
-                <image name="feed" width="25" height="25"/>
-                <image name="gear" catalog="system" width="128" height="121"/>
-            </resources>
-        </document>
-        """)
+        let text = Example.storyboard(
+            """
+            <viewController id="a" sceneMemberID="viewController">
+                <view key="view" id="a"/>
+            </viewController>
+            """
+        ).replacingOccurrences(
+            of: "</document>",
+            with: """
+                    <resources>
+                        <image name="feed" width="25" height="25"/>
+                        <image name="gear" catalog="system" width="128" height="121"/>
+                    </resources>
+                </document>
+                """)
         let document = try #require(Fixtures.load(text).document)
         #expect(document.duplicateObjectIDs.map(\.id) == ["a"])
         #expect(document.objectIDs["example-scene"] == nil)

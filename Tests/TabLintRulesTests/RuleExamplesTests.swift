@@ -1,7 +1,7 @@
-import Testing
 import TabLintCore
 import TabLintRules
 import TabLintTestSupport
+import Testing
 
 /// One example of one rule, as a test case.
 struct RuleExampleCase: Sendable, CustomTestStringConvertible {

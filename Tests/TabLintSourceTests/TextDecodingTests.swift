@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TabLintSource
 
 @Suite struct TextDecodingTests {

@@ -46,8 +46,9 @@ package struct CommandRunner {
         stderrData = err.fileHandleForReading.readDataToEndOfFile()
         group.wait()
         process.waitUntilExit()
-        return Output(status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-                      stderr: String(decoding: stderrData, as: UTF8.self))
+        return Output(
+            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
+            stderr: String(decoding: stderrData, as: UTF8.self))
     }
 
     /// A fresh temporary folder holding `files` (relative path → text).

@@ -67,6 +67,7 @@ package enum ExampleRunner {
 
     package static func describe(_ diagnostic: Diagnostic) -> String {
         let position = diagnostic.location.file.position(of: diagnostic.location.range.lowerBound, in: .utf32)
-        return "\(diagnostic.location.file.fileName):\(position.line + 1):\(position.column + 1) \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
+        return
+            "\(diagnostic.location.file.fileName):\(position.line + 1):\(position.column + 1) \(diagnostic.severity.rawValue): \(diagnostic.message) [\(diagnostic.ruleID)]"
     }
 }

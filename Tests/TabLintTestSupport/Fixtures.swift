@@ -11,8 +11,10 @@ package enum Fixtures {
     }
 
     /// Decodes a storyboard whose scene holds `scenes` (see `Example.storyboard`).
-    package static func storyboard(_ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch",
-                                   path: String = "/tablint-test/Main.storyboard") -> IBDocument? {
+    package static func storyboard(
+        _ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch",
+        path: String = "/tablint-test/Main.storyboard"
+    ) -> IBDocument? {
         load(Example.storyboard(scenes, initial: initial, runtime: runtime), path: path).document
     }
 

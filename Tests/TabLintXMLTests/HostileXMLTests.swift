@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabLintSource
+import Testing
+
 @testable import TabLintXML
 
 /// The parser must be safe by construction: no file or network access for entities, no entity expansion,
@@ -20,11 +21,12 @@ import TabLintSource
         let secret = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-xxe-\(UUID().uuidString).txt")
         try "TOP-SECRET-CONTENT".write(to: secret, atomically: true, encoding: .utf8)
         defer { try? FileManager.default.removeItem(at: secret) }
-        let document = parse("""
-        <?xml version="1.0"?>
-        <!DOCTYPE document [ <!ENTITY xxe SYSTEM "\(secret.absoluteString)"> ]>
-        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" title="&xxe;">&xxe;</document>
-        """)
+        let document = parse(
+            """
+            <?xml version="1.0"?>
+            <!DOCTYPE document [ <!ENTITY xxe SYSTEM "\(secret.absoluteString)"> ]>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" title="&xxe;">&xxe;</document>
+            """)
         #expect(document.hasDocumentTypeDeclaration)
         #expect(!everyString(document).contains("TOP-SECRET"))
     }
@@ -41,11 +43,12 @@ import TabLintSource
     }
 
     @Test func externalDTDsAndParameterEntitiesAreIgnored() {
-        let document = parse("""
-        <?xml version="1.0"?>
-        <!DOCTYPE document SYSTEM "http://127.0.0.1:9/evil.dtd" [ <!ENTITY % remote SYSTEM "http://127.0.0.1:9/x"> %remote; ]>
-        <document id="ok"/>
-        """)
+        let document = parse(
+            """
+            <?xml version="1.0"?>
+            <!DOCTYPE document SYSTEM "http://127.0.0.1:9/evil.dtd" [ <!ENTITY % remote SYSTEM "http://127.0.0.1:9/x"> %remote; ]>
+            <document id="ok"/>
+            """)
         #expect(document.elements.first?.name == "document" || !document.isWellFormed)
         #expect(!everyString(document).contains("evil"))
     }

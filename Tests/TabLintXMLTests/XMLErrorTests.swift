@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabLintSource
+import Testing
+
 @testable import TabLintXML
 
 @Suite struct XMLErrorTests {

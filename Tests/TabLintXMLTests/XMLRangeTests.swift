@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TabLintSource
+import Testing
+
 @testable import TabLintXML
 
 @Suite struct XMLRangeTests {
@@ -14,16 +15,16 @@ import TabLintSource
 
     @Test func recordsElementAndAttributeRanges() throws {
         let text = """
-        <?xml version="1.0" encoding="UTF-8"?>
-        <!-- a <fake attr="x"> tag in a comment -->
-        <document type="t">
-            <scene sceneID='s1' >
-                <viewController id="vc" title="a &gt; b &amp; &quot;c&quot;"/>
-                <![CDATA[ <notATag/> ]]>
-                <?pi <alsoNotATag/> ?>
-            </scene>
-        </document>
-        """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!-- a <fake attr="x"> tag in a comment -->
+            <document type="t">
+                <scene sceneID='s1' >
+                    <viewController id="vc" title="a &gt; b &amp; &quot;c&quot;"/>
+                    <![CDATA[ <notATag/> ]]>
+                    <?pi <alsoNotATag/> ?>
+                </scene>
+            </document>
+            """
         let document = parse(text)
         #expect(document.isWellFormed)
         #expect(document.elements.map(\.name) == ["document", "scene", "viewController"])
@@ -54,10 +55,10 @@ import TabLintSource
 
     @Test func attributeRangesAreExactWithEmojiAndCJKTitles() throws {
         let text = """
-        <document>
-            <tabBarItem title="🎉 派对" image="party" id="a1"/>
-        </document>
-        """
+            <document>
+                <tabBarItem title="🎉 派对" image="party" id="a1"/>
+            </document>
+            """
         let document = parse(text)
         let item = document.elements[1]
         let image = try #require(item.attribute("image"))

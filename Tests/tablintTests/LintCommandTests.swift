@@ -1,26 +1,27 @@
 import Foundation
-import Testing
 import LSPProtocol
 import TabLintCore
 import TabLintReporters
 import TabLintTestSupport
+import Testing
 
 @Suite struct LintCommandTests {
     /// One warning (a tab without item), one info (title without image) and, in Bad.storyboard, one error.
     private func project(withError: Bool = true) throws -> URL {
         var files = [
-            "App/Base.lproj/Main.storyboard": Example.storyboard("""
-            <tabBarController id="tbc" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
-                </connections>
-            </tabBarController>
-            <viewController title="设置 🎉" id="a" sceneMemberID="viewController"/>
-            <viewController id="b" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="🎉 Party" id="i2"/>
-            </viewController>
-            """, initial: "tbc"),
+            "App/Base.lproj/Main.storyboard": Example.storyboard(
+                """
+                <tabBarController id="tbc" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="设置 🎉" id="a" sceneMemberID="viewController"/>
+                <viewController id="b" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="🎉 Party" id="i2"/>
+                </viewController>
+                """, initial: "tbc")
         ]
         if withError { files["App/Bad.storyboard"] = "<document>\n  <scenes>\n</document>\n" }
         return try CommandRunner.project(files)
@@ -60,11 +61,12 @@ import TabLintTestSupport
         defer { try? FileManager.default.removeItem(at: root) }
         let run = try CommandRunner.run(["lint", "App", "--fail-on", "never"], in: root)
         let lines = run.stdout.split(separator: "\n").map(String.init)
-        #expect(lines == [
-            "App/Bad.storyboard:3:12: error: XML parse error: Opening and ending tag mismatch: scenes line 2 and document [xml_parse_error]",
-            "App/Base.lproj/Main.storyboard:12:18: warning: Tab 1 '设置 🎉' has no tab bar item: UIKit makes a text-only item from the controller's title [missing_tab_bar_item]",
-            "App/Base.lproj/Main.storyboard:14:57: info: Tab 2 '🎉 Party' has a title but no image [missing_tab_bar_item]",
-        ])
+        #expect(
+            lines == [
+                "App/Bad.storyboard:3:12: error: XML parse error: Opening and ending tag mismatch: scenes line 2 and document [xml_parse_error]",
+                "App/Base.lproj/Main.storyboard:12:18: warning: Tab 1 '设置 🎉' has no tab bar item: UIKit makes a text-only item from the controller's title [missing_tab_bar_item]",
+                "App/Base.lproj/Main.storyboard:14:57: info: Tab 2 '🎉 Party' has a title but no image [missing_tab_bar_item]",
+            ])
     }
 
     @Test func jsonFormatHoldsLSPDiagnosticsWithUTF16Columns() throws {
@@ -105,9 +107,11 @@ import TabLintTestSupport
     @Test func rulesListsEveryRule() throws {
         let run = try CommandRunner.run(["rules"], in: FileManager.default.temporaryDirectory)
         #expect(run.status == 0)
-        for id in ["duplicate_restoration_identifier", "missing_restoration_identifier", "title_based_tab_ordering", "missing_tab_bar_item",
-                   "tab_bar_item_on_navigation_root", "duplicate_tab", "unresolved_destination", "duplicate_object_id",
-                   "unresolved_storyboard_reference", "xml_parse_error", "unsupported_document"] {
+        for id in [
+            "duplicate_restoration_identifier", "missing_restoration_identifier", "title_based_tab_ordering", "missing_tab_bar_item",
+            "tab_bar_item_on_navigation_root", "duplicate_tab", "unresolved_destination", "duplicate_object_id",
+            "unresolved_storyboard_reference", "xml_parse_error", "unsupported_document",
+        ] {
             #expect(run.stdout.contains(id))
         }
     }

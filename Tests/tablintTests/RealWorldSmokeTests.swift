@@ -1,10 +1,10 @@
 import Foundation
-import Testing
 import TabLintCore
 import TabLintGraph
 import TabLintModel
 import TabLintRules
 import TabLintTestSupport
+import Testing
 
 /// Every Interface Builder file of 20 public apps (../shared/corpus/real, when present) is read, parsed and
 /// linted: none may fail to parse, nothing may crash.
@@ -22,8 +22,9 @@ import TabLintTestSupport
         let unsupported = workspace.files.filter { if case .unsupported = $0.outcome { return true } else { return false } }
         #expect(unsupported.isEmpty, "\(unsupported.map(\.source.path))")
         let tabBars = workspace.documents.flatMap { workspace.tabBars(in: $0) }
-        print("real-world smoke: \(workspace.files.count) IB files, \(tabBars.count) tab bar controllers, "
-              + "\(tabBars.reduce(0) { $0 + $1.tabs.count }) tabs, \(result.diagnostics.count) findings, "
-              + String(format: "%.2f s", seconds))
+        print(
+            "real-world smoke: \(workspace.files.count) IB files, \(tabBars.count) tab bar controllers, "
+                + "\(tabBars.reduce(0) { $0 + $1.tabs.count }) tabs, \(result.diagnostics.count) findings, "
+                + String(format: "%.2f s", seconds))
     }
 }

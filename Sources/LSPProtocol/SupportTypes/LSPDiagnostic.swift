@@ -28,8 +28,10 @@ public struct LSPDiagnostic: Codable, Sendable, Hashable {
     /// Carried back to the server in code action requests: what a quick fix needs.
     public var data: [String: String]?
 
-    public init(range: LSPRange, severity: DiagnosticSeverity?, code: String?, source: String?, message: String,
-                relatedInformation: [DiagnosticRelatedInformation]?, data: [String: String]?) {
+    public init(
+        range: LSPRange, severity: DiagnosticSeverity?, code: String?, source: String?, message: String,
+        relatedInformation: [DiagnosticRelatedInformation]?, data: [String: String]?
+    ) {
         self.range = range
         self.severity = severity
         self.code = code

@@ -6,10 +6,12 @@ struct ControllerDecoder {
 
     func decode(_ index: Int, kind: ControllerKind) -> Controller {
         let element = xml.elements[index]
-        let reference = kind == .storyboardReference
-            ? StoryboardReference(storyboardName: element.nonEmptyValue("storyboardName"),
-                                  referencedIdentifier: element.nonEmptyValue("referencedIdentifier"),
-                                  bundleIdentifier: element.nonEmptyValue("bundleIdentifier"))
+        let reference =
+            kind == .storyboardReference
+            ? StoryboardReference(
+                storyboardName: element.nonEmptyValue("storyboardName"),
+                referencedIdentifier: element.nonEmptyValue("referencedIdentifier"),
+                bundleIdentifier: element.nonEmptyValue("bundleIdentifier"))
             : nil
         return Controller(
             id: element["id"] ?? "", idRange: element.attribute("id")?.valueRange, kind: kind, elementName: element.name,

@@ -11,13 +11,15 @@ enum DocumentDecoder {
         case "document", "archive":
             guard type.hasPrefix("com.apple.InterfaceBuilder") else {
                 let shown = type.isEmpty ? "no type" : "type '\(type)'"
-                return .failure(UnsupportedDocument(
-                    message: "Not an Interface Builder document: <\(root.name)> has \(shown)", range: anchor))
+                return .failure(
+                    UnsupportedDocument(
+                        message: "Not an Interface Builder document: <\(root.name)> has \(shown)", range: anchor))
             }
         default:
-            return .failure(UnsupportedDocument(
-                message: "Not an Interface Builder document: the root element is <\(root.name)>, not <document> or <archive>",
-                range: root.nameRange))
+            return .failure(
+                UnsupportedDocument(
+                    message: "Not an Interface Builder document: the root element is <\(root.name)>, not <document> or <archive>",
+                    range: root.nameRange))
         }
         let platform = platform(type: type, targetRuntime: root["targetRuntime"])
         if root.name == "archive" {

@@ -70,9 +70,11 @@ struct ModernDocumentDecoder {
                 edgeKind = .segue(kind)
                 order = nextOrder(sourceID, "segue:" + kind)
             }
-            edges.append(Edge(kind: edgeKind, sourceID: sourceID, destinationID: destination.value,
-                              destination: AttributeValue(destination), location: ElementLocation(segue),
-                              objectID: segue["id"], order: order))
+            edges.append(
+                Edge(
+                    kind: edgeKind, sourceID: sourceID, destinationID: destination.value,
+                    destination: AttributeValue(destination), location: ElementLocation(segue),
+                    objectID: segue["id"], order: order))
         }
         edges.sort { $0.location.startTag.lowerBound < $1.location.startTag.lowerBound }
 
@@ -103,8 +105,10 @@ struct ModernDocumentDecoder {
     /// The containment edge that xib nesting implies for a controller element, if any:
     /// `key="masterViewController"` (or another relationship key) directly inside a controller, or a child
     /// of a container's `<viewControllers>` list.
-    private func nestingEdge(_ index: Int, controllerIDByElement: [Int: String],
-                             nextOrder: (String, String) -> Int) -> Edge? {
+    private func nestingEdge(
+        _ index: Int, controllerIDByElement: [Int: String],
+        nextOrder: (String, String) -> Int
+    ) -> Edge? {
         let element = xml.elements[index]
         guard let parentIndex = element.parent, let childID = element["id"] else { return nil }
         let relationship: Relationship
@@ -113,8 +117,9 @@ struct ModernDocumentDecoder {
             relationship = Relationship(rawValue: key)
             containerElement = parentIndex
         } else if xml.elements[parentIndex].name == "viewControllers", let grandparent = xml.elements[parentIndex].parent,
-                  let containerKind = ControllerKind(elementName: xml.elements[grandparent].name),
-                  controllerIDByElement[grandparent] != nil {
+            let containerKind = ControllerKind(elementName: xml.elements[grandparent].name),
+            controllerIDByElement[grandparent] != nil
+        {
             let position = xml.elements[parentIndex].children.firstIndex(of: index) ?? 0
             switch containerKind {
             case .tabBarController: relationship = .viewControllers
@@ -129,7 +134,8 @@ struct ModernDocumentDecoder {
             return nil
         }
         guard let sourceID = controllerIDByElement[containerElement] else { return nil }
-        return Edge(kind: .relationship(relationship), sourceID: sourceID, destinationID: childID, destination: nil,
-                    location: ElementLocation(element), objectID: nil, order: nextOrder(sourceID, relationship.rawValue))
+        return Edge(
+            kind: .relationship(relationship), sourceID: sourceID, destinationID: childID, destination: nil,
+            location: ElementLocation(element), objectID: nil, order: nextOrder(sourceID, relationship.rawValue))
     }
 }

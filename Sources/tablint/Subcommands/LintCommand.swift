@@ -10,9 +10,9 @@ struct LintCommand: ParsableCommand {
         commandName: "lint",
         abstract: "Lint the storyboards and xibs under the given paths.",
         discussion: """
-        Exit status: 0 when nothing is at or above the --fail-on level, 1 when something is, 2 when the tool \
-        could not do its job (a path that does not exist, an output file that cannot be written, a bad option).
-        """)
+            Exit status: 0 when nothing is at or above the --fail-on level, 1 when something is, 2 when the tool \
+            could not do its job (a path that does not exist, an output file that cannot be written, a bad option).
+            """)
 
     @Argument(help: "Files or folders to lint (folders are searched for .storyboard and .xib files).")
     var paths: [String] = ["."]
@@ -60,8 +60,9 @@ struct LintCommand: ParsableCommand {
         }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
-            StandardError.write("tablint: \(result.files.count) files in \(seconds) s: \(result.count(.error)) errors, "
-                + "\(result.count(.warning)) warnings, \(result.count(.info)) infos")
+            StandardError.write(
+                "tablint: \(result.files.count) files in \(seconds) s: \(result.count(.error)) errors, "
+                    + "\(result.count(.warning)) warnings, \(result.count(.info)) infos")
         }
         if failOn.fails(on: result.diagnostics) { throw ExitStatus.findings.exitCode }
     }

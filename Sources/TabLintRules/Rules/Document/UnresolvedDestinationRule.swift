@@ -8,40 +8,44 @@ struct UnresolvedDestinationRule: Rule {
         name: "Unresolved destination",
         summary: "A segue, relationship or initial controller names an id that no object in the file has",
         rationale: """
-        Segues and relationships point at their destination by object id, and so does the storyboard's \
-        `initialViewController`. An id that names nothing (a deleted scene, a bad merge) is a broken tab, \
-        a dead button or an app without a first screen.
-        """,
+            Segues and relationships point at their destination by object id, and so does the storyboard's \
+            `initialViewController`. An id that names nothing (a deleted scene, a bad merge) is a broken tab, \
+            a dead button or an app without a first screen.
+            """,
         defaultSeverity: .error,
         platforms: nil,
         passing: [
-            Example("""
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                </connections>
-            </tabBarController>
-            <viewController id="feed" sceneMemberID="viewController"/>
-            """, initial: "tabs"),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="feed" sceneMemberID="viewController"/>
+                """, initial: "tabs")
         ],
         failing: [
-            Example("""
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="1️⃣gone" kind="relationship" relationship="viewControllers" id="s1"/>
-                </connections>
-            </tabBarController>
-            """, initial: "2️⃣start", expect: [
-                "error: Relationship 'viewControllers' points at 'gone', which names no object in this file",
-                "error: Initial view controller 'start' names no object in this file",
-            ]),
-            Example("""
-            <viewController id="feed" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="1️⃣detail" kind="show" id="s2"/>
-                </connections>
-            </viewController>
-            """, expect: ["error: Segue 'show' points at 'detail', which names no object in this file"]),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="1️⃣gone" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+                """, initial: "2️⃣start",
+                expect: [
+                    "error: Relationship 'viewControllers' points at 'gone', which names no object in this file",
+                    "error: Initial view controller 'start' names no object in this file",
+                ]),
+            Example(
+                """
+                <viewController id="feed" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="1️⃣detail" kind="show" id="s2"/>
+                    </connections>
+                </viewController>
+                """, expect: ["error: Segue 'show' points at 'detail', which names no object in this file"]),
         ])
 
     init(options: RuleOptions) {}
@@ -50,8 +54,10 @@ struct UnresolvedDestinationRule: Rule {
         let document = context.document
         var found: [Diagnostic] = []
         if let initial = document.initialViewController, document.objectIDs[initial.value] == nil {
-            found.append(diagnostic("Initial view controller '\(initial.value)' names no object in this file",
-                                    at: context.location(initial.range)))
+            found.append(
+                diagnostic(
+                    "Initial view controller '\(initial.value)' names no object in this file",
+                    at: context.location(initial.range)))
         }
         for edge in document.edges {
             guard let destination = edge.destination, document.objectIDs[destination.value] == nil else { continue }
@@ -60,8 +66,10 @@ struct UnresolvedDestinationRule: Rule {
             case .relationship(let relationship): what = "Relationship '\(relationship)'"
             case .segue(let kind): what = "Segue '\(kind)'"
             }
-            found.append(diagnostic("\(what) points at '\(destination.value)', which names no object in this file",
-                                    at: context.location(destination.range), objectID: edge.objectID))
+            found.append(
+                diagnostic(
+                    "\(what) points at '\(destination.value)', which names no object in this file",
+                    at: context.location(destination.range), objectID: edge.objectID))
         }
         return found
     }

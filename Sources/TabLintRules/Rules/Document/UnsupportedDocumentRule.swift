@@ -9,22 +9,28 @@ struct UnsupportedDocumentRule: Rule {
         name: "Unsupported document",
         summary: "The file is not an Interface Builder document TabLint can read",
         rationale: """
-        A file named like an Interface Builder document that is empty, binary (a compiled nib, say) or XML \
-        of another kind is either a mistake or something Xcode will not compile. TabLint says so instead of \
-        skipping it silently, and goes on with the other files.
-        """,
+            A file named like an Interface Builder document that is empty, binary (a compiled nib, say) or XML \
+            of another kind is either a mistake or something Xcode will not compile. TabLint says so instead of \
+            skipping it silently, and goes on with the other files.
+            """,
         defaultSeverity: .warning,
         platforms: nil,
         passing: [
-            Example(files: [ExampleFile("View.xib", Example.xib(#"<viewController id="vc1"/>"#))]),
+            Example(files: [ExampleFile("View.xib", Example.xib(#"<viewController id="vc1"/>"#))])
         ],
         failing: [
-            Example(files: [ExampleFile("View.xib", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <1️⃣plist version="1.0"><dict/></plist>
-            """)], expect: ["Not an Interface Builder document: the root element is <plist>, not <document> or <archive>"]),
-            Example(files: [ExampleFile("Empty.storyboard", "1️⃣\n")],
-                    expect: ["File is empty: an Interface Builder document has a <document> or <archive> root"]),
+            Example(
+                files: [
+                    ExampleFile(
+                        "View.xib",
+                        """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <1️⃣plist version="1.0"><dict/></plist>
+                        """)
+                ], expect: ["Not an Interface Builder document: the root element is <plist>, not <document> or <archive>"]),
+            Example(
+                files: [ExampleFile("Empty.storyboard", "1️⃣\n")],
+                expect: ["File is empty: an Interface Builder document has a <document> or <archive> root"]),
         ])
 
     init(options: RuleOptions) {}

@@ -9,38 +9,44 @@ struct XMLParseErrorRule: Rule {
         name: "XML parse error",
         summary: "The file is not well-formed XML",
         rationale: """
-        Interface Builder files are XML. A file libxml2 rejects (often after a bad merge) cannot be opened by \
-        Xcode or compiled by ibtool, and TabLint cannot check anything else in it. The diagnostic sits where \
-        libxml2 stopped; warnings libxml2 gives for well-formed files are reported at warning severity.
-        """,
+            Interface Builder files are XML. A file libxml2 rejects (often after a bad merge) cannot be opened by \
+            Xcode or compiled by ibtool, and TabLint cannot check anything else in it. The diagnostic sits where \
+            libxml2 stopped; warnings libxml2 gives for well-formed files are reported at warning severity.
+            """,
         defaultSeverity: .error,
         otherSeverities: [.warning],
         platforms: nil,
         passing: [
-            Example(files: [ExampleFile("Main.storyboard", Example.storyboard(#"<viewController id="vc1" sceneMemberID="viewController"/>"#))]),
+            Example(files: [ExampleFile("Main.storyboard", Example.storyboard(#"<viewController id="vc1" sceneMemberID="viewController"/>"#))])
         ],
         failing: [
-            Example(files: [ExampleFile("Main.storyboard", """
-            <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
-                <scenes>
-                    <scene sceneID="s1">
-                        <objects>
-                            <viewController id="vc1" sceneMemberID="viewController">
-                        </objects>1️⃣
-                    </scene>
-                </scenes>
-            </document>
-            """)],
-                    expect: ["error: XML parse error: Opening and ending tag mismatch: viewController line 6 and objects"]),
+            Example(
+                files: [
+                    ExampleFile(
+                        "Main.storyboard",
+                        """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                            <scenes>
+                                <scene sceneID="s1">
+                                    <objects>
+                                        <viewController id="vc1" sceneMemberID="viewController">
+                                    </objects>1️⃣
+                                </scene>
+                            </scenes>
+                        </document>
+                        """)
+                ],
+                expect: ["error: XML parse error: Opening and ending tag mismatch: viewController line 6 and objects"])
         ])
 
     init(options: RuleOptions) {}
 
     func validate(file: LoadedFile) -> [Diagnostic] {
         file.xmlIssues.map { issue in
-            diagnostic("XML parse error: \(issue.message)", at: SourceLocation(file: file.source, range: characterRange(at: issue.offset, in: file.source)),
-                       severity: issue.level == .error ? .error : .warning)
+            diagnostic(
+                "XML parse error: \(issue.message)", at: SourceLocation(file: file.source, range: characterRange(at: issue.offset, in: file.source)),
+                severity: issue.level == .error ? .error : .warning)
         }
     }
 

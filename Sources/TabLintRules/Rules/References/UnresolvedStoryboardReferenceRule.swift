@@ -10,43 +10,58 @@ struct UnresolvedStoryboardReferenceRule: Rule {
         name: "Unresolved storyboard reference",
         summary: "A storyboard reference names a storyboard, identifier or initial controller that is not there",
         rationale: """
-        A storyboard reference (`viewControllerPlaceholder`) is resolved when it is instantiated: \
-        `<storyboardName>.storyboard` in the same bundle, then the controller whose storyboard identifier is \
-        `referencedIdentifier`, else that storyboard's initial view controller. If any step fails the app \
-        raises an exception the moment the tab or segue is used. TabLint looks for the storyboard anywhere \
-        under the linted paths (`*.lproj` folders included); references into another bundle \
-        (`bundleIdentifier`) are not checked.
-        """,
+            A storyboard reference (`viewControllerPlaceholder`) is resolved when it is instantiated: \
+            `<storyboardName>.storyboard` in the same bundle, then the controller whose storyboard identifier is \
+            `referencedIdentifier`, else that storyboard's initial view controller. If any step fails the app \
+            raises an exception the moment the tab or segue is used. TabLint looks for the storyboard anywhere \
+            under the linted paths (`*.lproj` folders included); references into another bundle \
+            (`bundleIdentifier`) are not checked.
+            """,
         defaultSeverity: .error,
         platforms: nil,
         passing: [
             Example(files: [
-                ExampleFile("Base.lproj/Main.storyboard", Example.storyboard("""
-                <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref" sceneMemberID="viewController"/>
-                """)),
-                ExampleFile("Base.lproj/Settings.storyboard", Example.storyboard("""
-                <viewController storyboardIdentifier="Privacy" id="privacy" sceneMemberID="viewController"/>
-                """)),
+                ExampleFile(
+                    "Base.lproj/Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref" sceneMemberID="viewController"/>
+                        """)),
+                ExampleFile(
+                    "Base.lproj/Settings.storyboard",
+                    Example.storyboard(
+                        """
+                        <viewController storyboardIdentifier="Privacy" id="privacy" sceneMemberID="viewController"/>
+                        """)),
             ]),
-            Example("""
-            <viewControllerPlaceholder storyboardName="Onboarding" bundleIdentifier="com.example.Kit" id="ref" sceneMemberID="viewController"/>
-            """),
+            Example(
+                """
+                <viewControllerPlaceholder storyboardName="Onboarding" bundleIdentifier="com.example.Kit" id="ref" sceneMemberID="viewController"/>
+                """),
         ],
         failing: [
-            Example(files: [
-                ExampleFile("Main.storyboard", Example.storyboard("""
-                <viewControllerPlaceholder storyboardName="1️⃣Settings" id="ref1" sceneMemberID="viewController"/>
-                <viewControllerPlaceholder storyboardName="Profile" referencedIdentifier="2️⃣Editor" id="ref2" sceneMemberID="viewController"/>
-                <viewControllerPlaceholder storyboardName="3️⃣Profile" id="ref3" sceneMemberID="viewController"/>
-                """)),
-                ExampleFile("Profile.storyboard", Example.storyboard("""
-                <viewController storyboardIdentifier="Viewer" id="viewer" sceneMemberID="viewController"/>
-                """)),
-            ], expect: [
-                "error: Storyboard 'Settings' is not under the linted paths (no 'Settings.storyboard')",
-                "error: Storyboard 'Profile' has no controller with storyboard identifier 'Editor'",
-                "error: Storyboard 'Profile' has no initial view controller, and the reference names no identifier",
-            ]),
+            Example(
+                files: [
+                    ExampleFile(
+                        "Main.storyboard",
+                        Example.storyboard(
+                            """
+                            <viewControllerPlaceholder storyboardName="1️⃣Settings" id="ref1" sceneMemberID="viewController"/>
+                            <viewControllerPlaceholder storyboardName="Profile" referencedIdentifier="2️⃣Editor" id="ref2" sceneMemberID="viewController"/>
+                            <viewControllerPlaceholder storyboardName="3️⃣Profile" id="ref3" sceneMemberID="viewController"/>
+                            """)),
+                    ExampleFile(
+                        "Profile.storyboard",
+                        Example.storyboard(
+                            """
+                            <viewController storyboardIdentifier="Viewer" id="viewer" sceneMemberID="viewController"/>
+                            """)),
+                ],
+                expect: [
+                    "error: Storyboard 'Settings' is not under the linted paths (no 'Settings.storyboard')",
+                    "error: Storyboard 'Profile' has no controller with storyboard identifier 'Editor'",
+                    "error: Storyboard 'Profile' has no initial view controller, and the reference names no identifier",
+                ])
         ])
 
     init(options: RuleOptions) {}
@@ -60,20 +75,24 @@ struct UnresolvedStoryboardReferenceRule: Rule {
             case .resolved, .otherBundle:
                 return nil
             case .missingStoryboard(let missing):
-                return diagnostic("Storyboard '\(missing)' is not under the linted paths (no '\(missing).storyboard')",
-                                  at: nameAnchor, objectID: controller.id)
+                return diagnostic(
+                    "Storyboard '\(missing)' is not under the linted paths (no '\(missing).storyboard')",
+                    at: nameAnchor, objectID: controller.id)
             case .missingIdentifier(let identifier, let storyboard):
                 let anchor = context.location(reference.referencedIdentifier?.range ?? controller.location.nameRange)
-                return diagnostic("Storyboard '\(name)' has no controller with storyboard identifier '\(identifier)'", at: anchor,
-                                  related: [RelatedNote("Storyboard '\(name)'", at: storyboard.rootLocationInFile)],
-                                  objectID: controller.id)
+                return diagnostic(
+                    "Storyboard '\(name)' has no controller with storyboard identifier '\(identifier)'", at: anchor,
+                    related: [RelatedNote("Storyboard '\(name)'", at: storyboard.rootLocationInFile)],
+                    objectID: controller.id)
             case .missingInitialController(let storyboard):
-                return diagnostic("Storyboard '\(name)' has no initial view controller, and the reference names no identifier",
-                                  at: nameAnchor, related: [RelatedNote("Storyboard '\(name)'", at: storyboard.rootLocationInFile)],
-                                  objectID: controller.id)
+                return diagnostic(
+                    "Storyboard '\(name)' has no initial view controller, and the reference names no identifier",
+                    at: nameAnchor, related: [RelatedNote("Storyboard '\(name)'", at: storyboard.rootLocationInFile)],
+                    objectID: controller.id)
             case .cycle:
-                return diagnostic("Storyboard reference '\(controller.displayName)' leads back to itself",
-                                  at: context.location(controller.location.nameRange), objectID: controller.id)
+                return diagnostic(
+                    "Storyboard reference '\(controller.displayName)' leads back to itself",
+                    at: context.location(controller.location.nameRange), objectID: controller.id)
             }
         }
     }

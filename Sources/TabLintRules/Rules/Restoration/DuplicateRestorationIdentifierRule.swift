@@ -11,42 +11,48 @@ struct DuplicateRestorationIdentifierRule: Rule {
         name: "Duplicate restoration identifier",
         summary: "Two tabs (or split view columns) share a restoration identifier",
         rationale: """
-        State restoration finds a tab by its restoration identifier, not by its position, and saves every \
-        controller under a path of identifiers. Two children of one tab bar controller (or two columns of one \
-        split view controller) with the same effective identifier (`restorationIdentifier`, or the storyboard \
-        identifier when "Use Storyboard ID" is ticked) give two controllers one path: the wrong tab is \
-        selected or a tab loses its state. That is an error. The same identifier on two controllers \
-        elsewhere in one file is legal while their ancestors differ, but fragile: a warning.
-        """,
+            State restoration finds a tab by its restoration identifier, not by its position, and saves every \
+            controller under a path of identifiers. Two children of one tab bar controller (or two columns of one \
+            split view controller) with the same effective identifier (`restorationIdentifier`, or the storyboard \
+            identifier when "Use Storyboard ID" is ticked) give two controllers one path: the wrong tab is \
+            selected or a tab loses its state. That is an error. The same identifier on two controllers \
+            elsewhere in one file is legal while their ancestors differ, but fragile: a warning.
+            """,
         defaultSeverity: .error,
         otherSeverities: [.warning],
         passing: [
-            Example("""
-            <tabBarController restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
-                </connections>
-            </tabBarController>
-            <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
-            <viewController storyboardIdentifier="profile" useStoryboardIdentifierAsRestorationIdentifier="YES" id="profile" sceneMemberID="viewController"/>
-            """),
+            Example(
+                """
+                <tabBarController restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
+                <viewController storyboardIdentifier="profile" useStoryboardIdentifierAsRestorationIdentifier="YES" id="profile" sceneMemberID="viewController"/>
+                """)
         ],
         failing: [
-            Example("""
-            <tabBarController restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="latest" kind="relationship" relationship="viewControllers" id="s2"/>
-                </connections>
-            </tabBarController>
-            <viewController title="Feed" restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
-            <viewController title="Latest" storyboardIdentifier="1️⃣feed" useStoryboardIdentifierAsRestorationIdentifier="YES" id="latest" sceneMemberID="viewController"/>
-            """, expect: ["error: Tab 2 'Latest' has restoration identifier 'feed', like tab 1 'Feed': state restoration cannot tell them apart"]),
-            Example("""
-            <viewController title="Inbox" restorationIdentifier="list" id="inbox" sceneMemberID="viewController"/>
-            <viewController title="Archive" restorationIdentifier="2️⃣list" id="archive" sceneMemberID="viewController"/>
-            """, expect: ["warning: Restoration identifier 'list' is also used by 'Inbox' on line 6: keep identifiers unique so restoration paths cannot collide"]),
+            Example(
+                """
+                <tabBarController restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="latest" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Feed" restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
+                <viewController title="Latest" storyboardIdentifier="1️⃣feed" useStoryboardIdentifierAsRestorationIdentifier="YES" id="latest" sceneMemberID="viewController"/>
+                """, expect: ["error: Tab 2 'Latest' has restoration identifier 'feed', like tab 1 'Feed': state restoration cannot tell them apart"]),
+            Example(
+                """
+                <viewController title="Inbox" restorationIdentifier="list" id="inbox" sceneMemberID="viewController"/>
+                <viewController title="Archive" restorationIdentifier="2️⃣list" id="archive" sceneMemberID="viewController"/>
+                """,
+                expect: [
+                    "warning: Restoration identifier 'list' is also used by 'Inbox' on line 6: keep identifiers unique so restoration paths cannot collide"
+                ]),
         ])
 
     init(options: RuleOptions) {}
@@ -70,15 +76,18 @@ struct DuplicateRestorationIdentifierRule: Rule {
                     first[identifier.value] = (child, label)
                     continue
                 }
-                let (anchor, notes) = context.anchor(target.location(identifier.range), fallback: child.local(child.edge.anchor),
-                                                     note: "Restoration identifier of \(label)")
+                let (anchor, notes) = context.anchor(
+                    target.location(identifier.range), fallback: child.local(child.edge.anchor),
+                    note: "Restoration identifier of \(label)")
                 let earlierTarget = earlier.child.target!
                 let earlierLocation = earlierTarget.location(earlierTarget.controller.effectiveRestorationIdentifier!.range)
-                found.append(diagnostic(
-                    "\(label) has restoration identifier '\(identifier.value)', like \(earlier.label.lowercasedFirst): state restoration cannot tell them apart",
-                    at: anchor, related: notes + [RelatedNote("\(earlier.label) has restoration identifier '\(identifier.value)'", at: earlierLocation)],
-                    objectID: target.controller.id,
-                    data: ["fix": "uniqueRestorationIdentifier", "objectID": target.controller.id]))
+                found.append(
+                    diagnostic(
+                        "\(label) has restoration identifier '\(identifier.value)', like \(earlier.label.lowercasedFirst): state restoration cannot tell them apart",
+                        at: anchor,
+                        related: notes + [RelatedNote("\(earlier.label) has restoration identifier '\(identifier.value)'", at: earlierLocation)],
+                        objectID: target.controller.id,
+                        data: ["fix": "uniqueRestorationIdentifier", "objectID": target.controller.id]))
                 if child.targetIsLocal { reportedAsSiblings.insert(target.controller.id) }
             }
         }
@@ -91,11 +100,12 @@ struct DuplicateRestorationIdentifierRule: Rule {
             }
             guard !reportedAsSiblings.contains(controller.id) else { continue }
             let earlierLocation = context.location(earlier.effectiveRestorationIdentifier!.range)
-            found.append(diagnostic(
-                "Restoration identifier '\(identifier.value)' is also used by '\(earlier.displayName)' on \(context.describe(earlierLocation)): keep identifiers unique so restoration paths cannot collide",
-                at: context.location(identifier.range), severity: .warning,
-                related: [RelatedNote("'\(earlier.displayName)' has restoration identifier '\(identifier.value)'", at: earlierLocation)],
-                objectID: controller.id, data: ["fix": "uniqueRestorationIdentifier", "objectID": controller.id]))
+            found.append(
+                diagnostic(
+                    "Restoration identifier '\(identifier.value)' is also used by '\(earlier.displayName)' on \(context.describe(earlierLocation)): keep identifiers unique so restoration paths cannot collide",
+                    at: context.location(identifier.range), severity: .warning,
+                    related: [RelatedNote("'\(earlier.displayName)' has restoration identifier '\(identifier.value)'", at: earlierLocation)],
+                    objectID: controller.id, data: ["fix": "uniqueRestorationIdentifier", "objectID": controller.id]))
         }
         return found
     }

@@ -10,50 +10,60 @@ struct MissingRestorationIdentifierRule: Rule {
         name: "Missing restoration identifier",
         summary: "A tab has no restoration identifier, or a container breaks the restoration chain",
         rationale: """
-        UIKit preserves a controller only if it and every ancestor have a restoration identifier. A tab bar \
-        controller with an identifier saves which tab is selected by that tab's identifier: a tab without one \
-        is not preserved and cannot be restored as the selected tab. The other way round, a container \
-        without an identifier drops the whole subtree, so its children's identifiers are never used. The \
-        rule only looks at documents that use restoration identifiers at all.
-        """,
+            UIKit preserves a controller only if it and every ancestor have a restoration identifier. A tab bar \
+            controller with an identifier saves which tab is selected by that tab's identifier: a tab without one \
+            is not preserved and cannot be restored as the selected tab. The other way round, a container \
+            without an identifier drops the whole subtree, so its children's identifiers are never used. The \
+            rule only looks at documents that use restoration identifiers at all.
+            """,
         defaultSeverity: .warning,
         passing: [
-            Example("""
-            <tabBarController restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                </connections>
-            </tabBarController>
-            <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
-            """),
-            Example("""
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                </connections>
-            </tabBarController>
-            <viewController id="feed" sceneMemberID="viewController"/>
-            """),
+            Example(
+                """
+                <tabBarController restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+                <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
+                """),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="feed" sceneMemberID="viewController"/>
+                """),
         ],
         failing: [
-            Example("""
-            <tabBarController title="Main" restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="favorites" kind="relationship" relationship="viewControllers" id="s2"/>
-                </connections>
-            </tabBarController>
-            <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
-            <1️⃣viewController title="Favorites" id="favorites" sceneMemberID="viewController"/>
-            """, expect: ["warning: Tab 2 'Favorites' has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab"]),
-            Example("""
-            <1️⃣navigationController id="nav" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="list" kind="relationship" relationship="rootViewController" id="s1"/>
-                </connections>
-            </navigationController>
-            <tableViewController restorationIdentifier="list" id="list" sceneMemberID="viewController"/>
-            """, expect: ["warning: This navigation controller has no restoration identifier, so the identifier 'list' of its child is never used: restoration stops at the first controller without one"]),
+            Example(
+                """
+                <tabBarController title="Main" restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="favorites" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
+                <1️⃣viewController title="Favorites" id="favorites" sceneMemberID="viewController"/>
+                """,
+                expect: [
+                    "warning: Tab 2 'Favorites' has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab"
+                ]),
+            Example(
+                """
+                <1️⃣navigationController id="nav" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController" id="s1"/>
+                    </connections>
+                </navigationController>
+                <tableViewController restorationIdentifier="list" id="list" sceneMemberID="viewController"/>
+                """,
+                expect: [
+                    "warning: This navigation controller has no restoration identifier, so the identifier 'list' of its child is never used: restoration stops at the first controller without one"
+                ]),
         ])
 
     init(options: RuleOptions) {}
@@ -66,14 +76,19 @@ struct MissingRestorationIdentifierRule: Rule {
             guard owner.effectiveRestorationIdentifier != nil else { continue }
             for tab in tabBar.tabs {
                 guard let target = tab.target, !target.controller.isStoryboardReference,
-                      target.controller.effectiveRestorationIdentifier == nil else { continue }
-                let (anchor, notes) = context.anchor(target.location(target.controller.location.nameRange),
-                                                     fallback: tab.child.siteAnchor, note: "'\(target.controller.displayName)' has no restoration identifier")
-                found.append(diagnostic(
-                    "\(tab.label) has no restoration identifier, but its tab bar controller '\(owner.displayName)' has one: the tab is neither preserved nor restorable as the selected tab",
-                    at: anchor, related: notes, objectID: target.controller.id,
-                    data: ["fix": "addRestorationIdentifier", "objectID": target.controller.id,
-                           "value": Self.suggestedIdentifier(for: target.controller)]))
+                    target.controller.effectiveRestorationIdentifier == nil
+                else { continue }
+                let (anchor, notes) = context.anchor(
+                    target.location(target.controller.location.nameRange),
+                    fallback: tab.child.siteAnchor, note: "'\(target.controller.displayName)' has no restoration identifier")
+                found.append(
+                    diagnostic(
+                        "\(tab.label) has no restoration identifier, but its tab bar controller '\(owner.displayName)' has one: the tab is neither preserved nor restorable as the selected tab",
+                        at: anchor, related: notes, objectID: target.controller.id,
+                        data: [
+                            "fix": "addRestorationIdentifier", "objectID": target.controller.id,
+                            "value": Self.suggestedIdentifier(for: target.controller),
+                        ]))
             }
         }
         for container in context.document.controllers where container.kind.isContainer && container.effectiveRestorationIdentifier == nil {
@@ -82,12 +97,14 @@ struct MissingRestorationIdentifierRule: Rule {
             guard !identified.isEmpty else { continue }
             let names = Self.list(identified.map { "'\($0)'" })
             let whose = identified.count == 1 ? "the identifier \(names) of its child is" : "the identifiers \(names) of its children are"
-            let subject = container.title.map { "\(container.kind.displayName.capitalizedFirst) '\($0.value)'" }
+            let subject =
+                container.title.map { "\(container.kind.displayName.capitalizedFirst) '\($0.value)'" }
                 ?? "This \(container.kind.displayName)"
-            found.append(diagnostic(
-                "\(subject) has no restoration identifier, so \(whose) never used: restoration stops at the first controller without one",
-                at: context.location(container.location.nameRange), objectID: container.id,
-                data: ["fix": "addRestorationIdentifier", "objectID": container.id, "value": Self.suggestedIdentifier(for: container)]))
+            found.append(
+                diagnostic(
+                    "\(subject) has no restoration identifier, so \(whose) never used: restoration stops at the first controller without one",
+                    at: context.location(container.location.nameRange), objectID: container.id,
+                    data: ["fix": "addRestorationIdentifier", "objectID": container.id, "value": Self.suggestedIdentifier(for: container)]))
         }
         return found
     }

@@ -13,57 +13,60 @@ struct TitleBasedTabOrderingRule: Rule {
         name: "Title-based tab ordering",
         summary: "Tab titles are ambiguous or unstable keys for persisting tab order or the selected tab",
         rationale: """
-        A common recipe stores the user's tab order (after More > Edit) and the selected tab in user defaults \
-        by the tabs' titles, or by their class names as Apple's Tabster sample does, and matches them again \
-        at launch. That breaks silently when two tabs show the same title (warning), when a tab has no title \
-        (warning), when a system item supplies a title that iOS localizes (info: the stored key changes with \
-        the user's language), and when two tabs have the same class (info). Restoration identifiers are \
-        stable, unique keys made for this.
-        """,
+            A common recipe stores the user's tab order (after More > Edit) and the selected tab in user defaults \
+            by the tabs' titles, or by their class names as Apple's Tabster sample does, and matches them again \
+            at launch. That breaks silently when two tabs show the same title (warning), when a tab has no title \
+            (warning), when a system item supplies a title that iOS localizes (info: the stored key changes with \
+            the user's language), and when two tabs have the same class (info). Restoration identifiers are \
+            stable, unique keys made for this.
+            """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
         passing: [
-            Example("""
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
-                </connections>
-            </tabBarController>
-            <viewController id="feed" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
-            </viewController>
-            <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-            """),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="feed" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
+                </viewController>
+                <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
+                """)
         ],
         failing: [
-            Example("""
-            <tabBarController id="tabs" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="news" kind="relationship" relationship="viewControllers" id="s2"/>
-                    <segue destination="stars" kind="relationship" relationship="viewControllers" id="s3"/>
-                    <segue destination="blank" kind="relationship" relationship="viewControllers" id="s4"/>
-                </connections>
-            </tabBarController>
-            <viewController id="feed" customClass="ListViewController" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
-            </viewController>
-            <viewController id="news" customClass="1️⃣ListViewController" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="2️⃣Feed" image="news" id="i2"/>
-            </viewController>
-            <viewController id="stars" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" systemItem="3️⃣favorites" id="i3"/>
-            </viewController>
-            <viewController id="blank" sceneMemberID="viewController">
-                <4️⃣tabBarItem key="tabBarItem" image="blank" id="i4"/>
-            </viewController>
-            """, expect: [
-                "info: Tabs 1 and 2 both have class 'ListViewController': ordering tabs by class name cannot tell them apart; \(advice)",
-                "warning: Tab 2 has the same title 'Feed' as tab 1: title-based tab order or selection cannot tell them apart; \(advice)",
-                "info: Tab 3 takes its title 'Favorites' from system item 'favorites', which iOS localizes: a stored title will not match in another language; \(advice)",
-                "warning: Tab 4 has no title, so title-based tab order or selection has no key for it; \(advice)",
-            ]),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="news" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="stars" kind="relationship" relationship="viewControllers" id="s3"/>
+                        <segue destination="blank" kind="relationship" relationship="viewControllers" id="s4"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="feed" customClass="ListViewController" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
+                </viewController>
+                <viewController id="news" customClass="1️⃣ListViewController" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="2️⃣Feed" image="news" id="i2"/>
+                </viewController>
+                <viewController id="stars" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" systemItem="3️⃣favorites" id="i3"/>
+                </viewController>
+                <viewController id="blank" sceneMemberID="viewController">
+                    <4️⃣tabBarItem key="tabBarItem" image="blank" id="i4"/>
+                </viewController>
+                """,
+                expect: [
+                    "info: Tabs 1 and 2 both have class 'ListViewController': ordering tabs by class name cannot tell them apart; \(advice)",
+                    "warning: Tab 2 has the same title 'Feed' as tab 1: title-based tab order or selection cannot tell them apart; \(advice)",
+                    "info: Tab 3 takes its title 'Favorites' from system item 'favorites', which iOS localizes: a stored title will not match in another language; \(advice)",
+                    "warning: Tab 4 has no title, so title-based tab order or selection has no key for it; \(advice)",
+                ])
         ])
 
     init(options: RuleOptions) {}
@@ -80,15 +83,17 @@ struct TitleBasedTabOrderingRule: Rule {
                 case .none:
                     let place = tab.item.map { $0.location($0.item.location.nameRange) }
                     let (anchor, notes) = context.anchor(place, fallback: tab.child.siteAnchor, note: "Tab bar item of tab \(tab.number)")
-                    found.append(diagnostic(
-                        "Tab \(tab.number) has no title, so title-based tab order or selection has no key for it; \(Self.advice)",
-                        at: anchor, related: notes, objectID: tab.target?.controller.id))
+                    found.append(
+                        diagnostic(
+                            "Tab \(tab.number) has no title, so title-based tab order or selection has no key for it; \(Self.advice)",
+                            at: anchor, related: notes, objectID: tab.target?.controller.id))
                     continue
                 case .system(let system, _):
                     let (anchor, notes) = context.anchor(title.location, fallback: tab.child.siteAnchor, note: "System item of tab \(tab.number)")
-                    found.append(diagnostic(
-                        "Tab \(tab.number) takes its title '\(system.englishTitle)' from system item '\(system.rawValue)', which iOS localizes: a stored title will not match in another language; \(Self.advice)",
-                        at: anchor, severity: .info, related: notes, objectID: tab.target?.controller.id))
+                    found.append(
+                        diagnostic(
+                            "Tab \(tab.number) takes its title '\(system.englishTitle)' from system item '\(system.rawValue)', which iOS localizes: a stored title will not match in another language; \(Self.advice)",
+                            at: anchor, severity: .info, related: notes, objectID: tab.target?.controller.id))
                 default:
                     break
                 }
@@ -99,9 +104,10 @@ struct TitleBasedTabOrderingRule: Rule {
                 }
                 let (anchor, notes) = context.anchor(title.location, fallback: tab.child.siteAnchor, note: "Title of tab \(tab.number)")
                 let related = earlier.title.location.map { [RelatedNote("Tab \(earlier.number) is also titled '\(text)'", at: $0)] } ?? []
-                found.append(diagnostic(
-                    "Tab \(tab.number) has the same title '\(text)' as tab \(earlier.number): title-based tab order or selection cannot tell them apart; \(Self.advice)",
-                    at: anchor, related: notes + related, objectID: tab.target?.controller.id))
+                found.append(
+                    diagnostic(
+                        "Tab \(tab.number) has the same title '\(text)' as tab \(earlier.number): title-based tab order or selection cannot tell them apart; \(Self.advice)",
+                        at: anchor, related: notes + related, objectID: tab.target?.controller.id))
             }
         }
         return found
@@ -116,10 +122,16 @@ struct TitleBasedTabOrderingRule: Rule {
         }
         let (anchor, notes) = context.anchor(content.location(custom.range), fallback: tab.child.siteAnchor, note: "Class of tab \(tab.number)")
         let earlierContent = (earlier.navigationRoot ?? earlier.target)!
-        return [diagnostic(
-            "Tabs \(earlier.number) and \(tab.number) both have class '\(custom.value)': ordering tabs by class name cannot tell them apart; \(Self.advice)",
-            at: anchor, severity: .info,
-            related: notes + [RelatedNote("Tab \(earlier.number) has class '\(custom.value)'", at: earlierContent.location(earlierContent.controller.customClass!.range))],
-            objectID: content.controller.id)]
+        return [
+            diagnostic(
+                "Tabs \(earlier.number) and \(tab.number) both have class '\(custom.value)': ordering tabs by class name cannot tell them apart; \(Self.advice)",
+                at: anchor, severity: .info,
+                related: notes + [
+                    RelatedNote(
+                        "Tab \(earlier.number) has class '\(custom.value)'", at: earlierContent.location(earlierContent.controller.customClass!.range)
+                    )
+                ],
+                objectID: content.controller.id)
+        ]
     }
 }
