@@ -33,14 +33,14 @@ extension LintContext {
     /// `fallback` (a place in this document) with a related note pointing at `preferred`.
     package func anchor(_ preferred: SourceLocation?, fallback: SourceLocation, note: String) -> (SourceLocation, [RelatedNote]) {
         guard let preferred else { return (fallback, []) }
-        if preferred.file.url == document.source.url { return (preferred, []) }
+        if preferred.file.isSameFile(as: document.source) { return (preferred, []) }
         return (fallback, [RelatedNote(note, at: preferred)])
     }
 
     /// "line 12" or "line 12 of Settings.storyboard" for a location, as messages name other places.
     package func describe(_ location: SourceLocation) -> String {
         let line = location.file.position(of: location.range.lowerBound, in: .utf32).line + 1
-        if location.file.url == document.source.url { return "line \(line)" }
+        if location.file.isSameFile(as: document.source) { return "line \(line)" }
         return "line \(line) of \(location.file.fileName)"
     }
 }

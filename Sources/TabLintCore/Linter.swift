@@ -19,10 +19,10 @@ package struct LintResult: Sendable {
 
     /// The diagnostics of each file that has any, in report order.
     package var diagnosticsByFile: [(file: SourceFile, diagnostics: [Diagnostic])] {
-        var order: [URL] = []
-        var groups: [URL: (SourceFile, [Diagnostic])] = [:]
+        var order: [String] = []
+        var groups: [String: (SourceFile, [Diagnostic])] = [:]
         for diagnostic in diagnostics {
-            let url = diagnostic.location.file.url
+            let url = diagnostic.location.file.path
             if groups[url] == nil {
                 order.append(url)
                 groups[url] = (diagnostic.location.file, [])
@@ -69,8 +69,8 @@ package struct Linter: Sendable {
     }
 
     /// Lints every file of the workspace (or those in `only`) in parallel.
-    package func lint(_ workspace: Workspace, only: Set<URL>? = nil) -> LintResult {
-        let files = workspace.files.filter { only?.contains($0.source.url) ?? true }
+    package func lint(_ workspace: Workspace, only paths: Set<String>? = nil) -> LintResult {
+        let files = workspace.files.filter { paths?.contains($0.source.path) ?? true }
         let perFile = files.parallelMap { diagnostics(for: $0, in: workspace) }
         return LintResult(files: files.map(\.source), diagnostics: perFile.flatMap { $0 }.sorted(by: Diagnostic.reportOrder))
     }

@@ -17,7 +17,7 @@ package struct ContainedChild: Sendable {
 
     /// Whether `target` lives in the container's own file.
     package var targetIsLocal: Bool {
-        target.map { $0.document.source.url == container.document.source.url } ?? false
+        target.map { $0.document.source.isSameFile(as: container.document.source) } ?? false
     }
 
     /// A location in the container's file.
@@ -44,5 +44,22 @@ extension Workspace {
             let (reference, target) = runtimeController(for: site, in: document)
             return ContainedChild(container: owner, edge: edge, site: site, reference: reference, target: target)
         }
+    }
+}
+
+extension Workspace {
+    /// A name people recognise a controller by: its title, a navigation controller's root's title, its
+    /// tab bar item's title, or its custom class.
+    package func visibleName(of resolved: ResolvedController) -> String? {
+        let controller = resolved.controller
+        if let title = controller.title?.value, !title.isEmpty { return title }
+        if controller.kind == .navigationController,
+            let root = children(of: controller, in: resolved.document, .rootViewController).first?.target,
+            let title = root.controller.title?.value, !title.isEmpty
+        {
+            return title
+        }
+        if let title = controller.tabBarItem?.writtenTitle { return title }
+        return controller.customClass?.value
     }
 }

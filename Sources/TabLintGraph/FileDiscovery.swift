@@ -20,7 +20,7 @@ package enum FileDiscovery {
     /// Every `.storyboard` and `.xib` under `paths` (a path that names a file is taken as is, whatever its
     /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate's absolute path.
     package static func documents(under paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> [URL] {
-        var found = Set<URL>()
+        var found = Set<String>()
         let manager = FileManager.default
         for path in paths {
             let root = path.standardizedFileURL
@@ -29,25 +29,23 @@ package enum FileDiscovery {
                 throw Failure.missing(path.path)
             }
             guard isDirectory.boolValue else {
-                if !isExcluded(root) { found.insert(root) }
+                if !isExcluded(root) { found.insert(root.path) }
                 continue
             }
-            let keys: [URLResourceKey] = [.isDirectoryKey, .isRegularFileKey]
-            guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: keys) else { continue }
-            for case let url as URL in enumerator {
-                let name = url.lastPathComponent
-                let values = try? url.resourceValues(forKeys: Set(keys))
-                if values?.isDirectory == true {
-                    if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || isExcluded(url) {
-                        enumerator.skipDescendants()
-                    }
-                    continue
-                }
-                guard values?.isRegularFile == true, documentExtensions.contains(url.pathExtension.lowercased()) else { continue }
-                let file = url.standardizedFileURL
-                if !isExcluded(file) { found.insert(file) }
-            }
+            DirectoryWalker.walk(
+                root.path,
+                skip: { name, path in
+                    skippedDirectoryNames.contains(name) || name.hasPrefix(".build")
+                        || isExcluded(URL(fileURLWithPath: path, isDirectory: true))
+                },
+                wants: { name in
+                    guard let dot = name.lastIndex(of: ".") else { return false }
+                    return documentExtensions.contains(name[name.index(after: dot)...].lowercased())
+                },
+                visit: { path in
+                    if !isExcluded(URL(fileURLWithPath: path)) { found.insert(path) }
+                })
         }
-        return found.sorted { $0.path < $1.path }
+        return found.sorted().map { URL(fileURLWithPath: $0) }
     }
 }

@@ -20,7 +20,7 @@ package struct ResolvedController: Sendable {
 
     /// Whether two resolved controllers are the same object of the same file.
     package func isSame(as other: ResolvedController) -> Bool {
-        controller.id == other.controller.id && document.source.url == other.document.source.url
+        controller.id == other.controller.id && document.source.isSameFile(as: other.document.source)
     }
 }
 
@@ -30,6 +30,8 @@ package enum ReferenceResolution: Sendable {
     /// `bundleIdentifier` names another bundle: TabLint does not look there.
     case otherBundle
     case missingStoryboard(name: String)
+    /// The storyboard exists but is malformed or unsupported: its own diagnostics say why.
+    case unreadableStoryboard(name: String, file: LoadedFile)
     case missingIdentifier(identifier: String, storyboard: IBDocument)
     case missingInitialController(storyboard: IBDocument)
     /// References that lead back to themselves.

@@ -51,6 +51,9 @@ package struct Tab: Sendable {
     package let item: PlacedTabBarItem?
     /// When the tab is a navigation controller: its root controller.
     package let navigationRoot: ResolvedController?
+    /// The 0-based index of an earlier tab connected to the same scene (`duplicate_tab`'s finding); other
+    /// rules skip such repeats so one slip gives one diagnostic.
+    package let repeatsTab: Int?
 
     /// 1-based number for messages.
     package var number: Int { index + 1 }
@@ -81,6 +84,9 @@ package struct Tab: Sendable {
 package struct TabBar: Sendable {
     package let controller: ResolvedController
     package let tabs: [Tab]
+
+    /// The tabs minus repeats of an earlier tab's scene.
+    package var distinctTabs: [Tab] { tabs.filter { $0.repeatsTab == nil } }
 }
 
 extension Workspace {
@@ -98,7 +104,8 @@ extension Workspace {
             if let target = child.target, target.controller.kind == .navigationController {
                 root = self.children(of: target.controller, in: target.document, .rootViewController).first?.target
             }
-            return Tab(child: child, index: index, tabCount: children.count, item: item, navigationRoot: root)
+            let repeated = children[..<index].firstIndex { $0.edge.destinationID == child.edge.destinationID }
+            return Tab(child: child, index: index, tabCount: children.count, item: item, navigationRoot: root, repeatsTab: repeated)
         }
         return TabBar(controller: ResolvedController(document: document, controller: controller), tabs: tabs)
     }

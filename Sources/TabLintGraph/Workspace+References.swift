@@ -8,14 +8,15 @@ extension Workspace {
         var current = ResolvedController(document: document, controller: reference)
         var visited: Set<String> = []
         while let link = current.controller.reference {
-            let key = current.document.source.url.path + "#" + current.controller.id
+            let key = current.document.source.path + "#" + current.controller.id
             guard visited.insert(key).inserted else { return .cycle }
             if link.bundleIdentifier != nil { return .otherBundle }
             let storyboard: IBDocument
             if let name = link.storyboardName?.value {
-                guard let found = self.storyboard(named: name, near: current.document.source.url) else {
+                guard let file = storyboardFile(named: name, near: current.document.source) else {
                     return .missingStoryboard(name: name)
                 }
+                guard let found = file.document else { return .unreadableStoryboard(name: name, file: file) }
                 storyboard = found
             } else {
                 storyboard = current.document

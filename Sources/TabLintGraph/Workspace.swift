@@ -10,12 +10,12 @@ package struct Workspace: Sendable {
     package let roots: [URL]
     /// Every loaded file, sorted by path.
     package private(set) var files: [LoadedFile]
-    private var indexByURL: [URL: Int] = [:]
+    private var indexByPath: [String: Int] = [:]
     private var storyboardsByName: [String: [Int]] = [:]
 
     package init(files: [LoadedFile], roots: [URL] = []) {
         self.roots = roots
-        self.files = files.sorted { $0.source.url.path < $1.source.url.path }
+        self.files = files.sorted { $0.source.path < $1.source.path }
         reindex()
     }
 
@@ -29,7 +29,7 @@ package struct Workspace: Sendable {
     package var documents: [IBDocument] { files.compactMap(\.document) }
 
     package func file(at url: URL) -> LoadedFile? {
-        indexByURL[url.standardizedFileURL].map { files[$0] }
+        indexByPath[url.standardizedFileURL.path].map { files[$0] }
     }
 
     package func document(at url: URL) -> IBDocument? { file(at: url)?.document }
@@ -37,7 +37,7 @@ package struct Workspace: Sendable {
     /// A workspace where `file` replaces the file at the same URL (or joins the workspace).
     package func replacing(_ file: LoadedFile) -> Workspace {
         var copy = self
-        if let index = indexByURL[file.source.url.standardizedFileURL] {
+        if let index = indexByPath[file.source.path] {
             copy.files[index] = file
             copy.reindex()
             return copy
@@ -47,33 +47,38 @@ package struct Workspace: Sendable {
 
     /// A workspace without the file at `url`.
     package func removing(_ url: URL) -> Workspace {
-        Workspace(files: files.filter { $0.source.url.standardizedFileURL != url.standardizedFileURL }, roots: roots)
+        let path = url.standardizedFileURL.path
+        return Workspace(files: files.filter { $0.source.path != path }, roots: roots)
     }
 
     /// The storyboard `name` (`<name>.storyboard`) closest to `referrer`: in the same folder, else a sibling
     /// `*.lproj` folder (`Base.lproj` first), else the one sharing the longest path prefix.
-    package func storyboard(named name: String, near referrer: URL) -> IBDocument? {
+    package func storyboard(named name: String, near referrer: SourceFile) -> IBDocument? {
+        storyboardFile(named: name, near: referrer)?.document
+    }
+
+    /// Like `storyboard(named:near:)`, but also finds storyboards that could not be decoded.
+    package func storyboardFile(named name: String, near referrer: SourceFile) -> LoadedFile? {
         guard let candidates = storyboardsByName[name], !candidates.isEmpty else { return nil }
-        let from = referrer.standardizedFileURL.deletingLastPathComponent().pathComponents
+        let from = referrer.folderPath.split(separator: "/")
         func rank(_ index: Int) -> (Int, Int, String) {
-            let url = files[index].source.url
-            let folder = url.deletingLastPathComponent().pathComponents
+            let source = files[index].source
+            let folder = source.folderPath.split(separator: "/")
             let shared = zip(from, folder).prefix { $0 == $1 }.count
             let inBase = folder.last == "Base.lproj" ? 0 : 1
-            return (-shared, inBase, url.path)
+            return (-shared, inBase, source.path)
         }
         let best = candidates.min { rank($0) < rank($1) }!
-        return files[best].document
+        return files[best]
     }
 
     private mutating func reindex() {
-        indexByURL = [:]
+        indexByPath = [:]
         storyboardsByName = [:]
         for (index, file) in files.enumerated() {
-            let url = file.source.url.standardizedFileURL
-            indexByURL[url] = index
-            if file.document?.format == .storyboard {
-                storyboardsByName[url.deletingPathExtension().lastPathComponent, default: []].append(index)
+            indexByPath[file.source.path] = index
+            if file.document?.format == .storyboard || (file.document == nil && file.source.fileName.hasSuffix(".storyboard")) {
+                storyboardsByName[file.source.baseName, default: []].append(index)
             }
         }
     }

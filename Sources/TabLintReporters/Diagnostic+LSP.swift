@@ -11,7 +11,7 @@ extension SourceLocation {
     }
 
     package func lspLocation(_ encoding: PositionEncoding) -> Location {
-        Location(uri: file.url.absoluteString, range: lspRange(encoding))
+        Location(uri: file.uri, range: lspRange(encoding))
     }
 }
 

@@ -45,7 +45,7 @@ package struct JSONReporter: Reporter {
     package func makeReport(_ result: LintResult, context: ReportContext) -> Report {
         let files = result.diagnosticsByFile.map { group in
             File(
-                uri: group.file.url.absoluteString, path: context.displayPath(group.file),
+                uri: group.file.uri, path: context.displayPath(group.file),
                 diagnostics: group.diagnostics.map { $0.lsp(context.positionEncoding) })
         }
         return Report(

@@ -7,20 +7,21 @@ import TabLintSource
 package struct ReportContext: Sendable {
     /// Paths in reports are relative to this folder when the file is inside it.
     package let baseDirectory: URL
+    private let basePrefix: String
     package let positionEncoding: PositionEncoding
     package let toolVersion: String
 
     package init(baseDirectory: URL, positionEncoding: PositionEncoding = .utf16, toolVersion: String = TabLintVersion.current) {
         self.baseDirectory = baseDirectory.standardizedFileURL
+        let base = self.baseDirectory.path
+        self.basePrefix = base.hasSuffix("/") ? base : base + "/"
         self.positionEncoding = positionEncoding
         self.toolVersion = toolVersion
     }
 
     /// `Corpus/Tabster/Base.lproj/Main.storyboard` for a file under the base directory, else the absolute path.
     package func displayPath(_ file: SourceFile) -> String {
-        let base = baseDirectory.path.hasSuffix("/") ? baseDirectory.path : baseDirectory.path + "/"
-        let path = file.url.standardizedFileURL.path
-        return path.hasPrefix(base) ? String(path.dropFirst(base.count)) : path
+        file.path.hasPrefix(basePrefix) ? String(file.path.dropFirst(basePrefix.count)) : file.path
     }
 }
 

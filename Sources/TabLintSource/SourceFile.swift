@@ -7,6 +7,12 @@ import Foundation
 package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     /// Absolute file URL (for files on disk, buffers of an editor, or a synthetic `file:` URL in tests).
     package let url: URL
+    /// `url.path`, normalised (`standardizedFileURL`), computed once: Foundation's URL accessors are slow on
+    /// Linux, and paths are what files are sorted, compared and indexed by.
+    package let path: String
+    /// `url.absoluteString`, computed once (the URI reports and editors use).
+    package let uri: String
+    package let fileName: String
     /// The original bytes, as handed to the XML parser.
     package let bytes: [UInt8]
     /// The UTF-8 text all ranges refer to (identical to `bytes` for a UTF-8 file without BOM).
@@ -17,7 +23,11 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
 
     package init(url: URL, bytes: [UInt8]) {
         let decoded = TextDecoding.decode(bytes)
-        self.url = url
+        let standardized = url.standardizedFileURL
+        self.url = standardized
+        self.path = standardized.path
+        self.uri = standardized.absoluteString
+        self.fileName = standardized.lastPathComponent
         self.bytes = bytes
         self.text = decoded.utf8
         self.encoding = decoded.encoding
@@ -35,8 +45,6 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         return SourceFile(url: url, bytes: [UInt8](data))
     }
 
-    package var path: String { url.path }
-    package var fileName: String { url.lastPathComponent }
 
     /// The text of a byte range as a `String` (invalid UTF-8 repaired).
     package func string(in range: Range<Int>) -> String {
@@ -49,7 +57,22 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         lines.position(of: offset, in: encoding)
     }
 
-    package var description: String { url.path }
+    package var description: String { path }
+
+    /// The file name without its extension (`Main` for `Main.storyboard`).
+    package var baseName: String {
+        guard let dot = fileName.lastIndex(of: "."), dot != fileName.startIndex else { return fileName }
+        return String(fileName[..<dot])
+    }
+
+    /// The folder holding the file, as a path.
+    package var folderPath: String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
+    }
+
+    /// Whether two files are the same file (same normalised path).
+    package func isSameFile(as other: SourceFile) -> Bool { self === other || path == other.path }
 
     package static func == (lhs: SourceFile, rhs: SourceFile) -> Bool { lhs === rhs }
     package func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }

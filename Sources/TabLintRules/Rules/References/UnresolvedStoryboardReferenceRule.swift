@@ -38,6 +38,15 @@ struct UnresolvedStoryboardReferenceRule: Rule {
                 """
                 <viewControllerPlaceholder storyboardName="Onboarding" bundleIdentifier="com.example.Kit" id="ref" sceneMemberID="viewController"/>
                 """),
+            Example(files: [
+                ExampleFile(
+                    "Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <viewControllerPlaceholder storyboardName="Checkout" id="ref" sceneMemberID="viewController"/>
+                        """)),
+                ExampleFile("Checkout.storyboard", "<document>\n<<<<<<< HEAD\n</document>\n"),
+            ]),
         ],
         failing: [
             Example(
@@ -70,9 +79,10 @@ struct UnresolvedStoryboardReferenceRule: Rule {
         context.document.controllers.compactMap { controller -> Diagnostic? in
             guard let reference = controller.reference else { return nil }
             let nameAnchor = context.location(reference.storyboardName?.range ?? controller.location.nameRange)
-            let name = reference.storyboardName?.value ?? context.document.source.url.deletingPathExtension().lastPathComponent
+            let name = reference.storyboardName?.value ?? context.document.source.baseName
             switch context.workspace.resolve(controller, in: context.document) {
-            case .resolved, .otherBundle:
+            case .resolved, .otherBundle, .unreadableStoryboard:
+                // An unreadable target has its own xml_parse_error or unsupported_document diagnostic.
                 return nil
             case .missingStoryboard(let missing):
                 return diagnostic(

@@ -47,6 +47,32 @@ struct DuplicateRestorationIdentifierRule: Rule {
                 """, expect: ["error: Tab 2 'Latest' has restoration identifier 'feed', like tab 1 'Feed': state restoration cannot tell them apart"]),
             Example(
                 """
+                <viewController title="Archive" restorationIdentifier="1️⃣box" id="archive" sceneMemberID="viewController"/>
+                <tabBarController restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="inbox" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="archive" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Inbox" restorationIdentifier="box" id="inbox" sceneMemberID="viewController"/>
+                """,
+                expect: ["error: Tab 2 'Archive' has restoration identifier 'box', like tab 1 'Inbox': state restoration cannot tell them apart"]),
+            Example(
+                """
+                <splitViewController id="split" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="masterViewController" id="s1"/>
+                        <segue destination="detail" kind="relationship" relationship="detailViewController" id="s2"/>
+                    </connections>
+                </splitViewController>
+                <tableViewController title="Notes" restorationIdentifier="notes" id="list" sceneMemberID="viewController"/>
+                <viewController title="Note" restorationIdentifier="1️⃣notes" id="detail" sceneMemberID="viewController"/>
+                """,
+                expect: [
+                    "error: The detail column 'Note' has restoration identifier 'notes', like the master column 'Notes': state restoration cannot tell them apart"
+                ]),
+            Example(
+                """
                 <viewController title="Inbox" restorationIdentifier="list" id="inbox" sceneMemberID="viewController"/>
                 <viewController title="Archive" restorationIdentifier="2️⃣list" id="archive" sceneMemberID="viewController"/>
                 """,
@@ -59,28 +85,19 @@ struct DuplicateRestorationIdentifierRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        var reportedAsSiblings = Set<String>()
-        for container in context.document.controllers where container.kind == .tabBarController || container.kind == .splitViewController {
-            let children = context.workspace.children(of: container, in: context.document).filter { child in
-                container.kind == .tabBarController ? child.relationship == .viewControllers : child.relationship?.isSplitColumn == true
-            }
-            var first: [String: (child: ContainedChild, label: String)] = [:]
-            var seen: [ResolvedController] = []
-            for (index, child) in children.enumerated() {
-                guard let target = child.target, let identifier = target.controller.effectiveRestorationIdentifier else { continue }
-                // The same scene twice is `duplicate_tab`'s finding.
-                guard !seen.contains(where: { $0.isSame(as: target) }) else { continue }
-                seen.append(target)
-                let label = Self.label(of: child, index: index, in: container)
+        var siblingPairs = Set<Pair>()
+        for group in Self.siblingGroups(context) {
+            var first: [String: (target: ResolvedController, label: String)] = [:]
+            for (label, target) in group {
+                guard let identifier = target.controller.effectiveRestorationIdentifier else { continue }
                 guard let earlier = first[identifier.value] else {
-                    first[identifier.value] = (child, label)
+                    first[identifier.value] = (target, label)
                     continue
                 }
+                let fallback = group.site(of: target) ?? context.location(context.document.rootLocation.nameRange)
                 let (anchor, notes) = context.anchor(
-                    target.location(identifier.range), fallback: child.local(child.edge.anchor),
-                    note: "Restoration identifier of \(label)")
-                let earlierTarget = earlier.child.target!
-                let earlierLocation = earlierTarget.location(earlierTarget.controller.effectiveRestorationIdentifier!.range)
+                    target.location(identifier.range), fallback: fallback, note: "Restoration identifier of \(label.lowercasedFirst)")
+                let earlierLocation = earlier.target.location(earlier.target.controller.effectiveRestorationIdentifier!.range)
                 found.append(
                     diagnostic(
                         "\(label) has restoration identifier '\(identifier.value)', like \(earlier.label.lowercasedFirst): state restoration cannot tell them apart",
@@ -88,7 +105,7 @@ struct DuplicateRestorationIdentifierRule: Rule {
                         related: notes + [RelatedNote("\(earlier.label) has restoration identifier '\(identifier.value)'", at: earlierLocation)],
                         objectID: target.controller.id,
                         data: ["fix": "uniqueRestorationIdentifier", "objectID": target.controller.id]))
-                if child.targetIsLocal { reportedAsSiblings.insert(target.controller.id) }
+                siblingPairs.insert(Pair(earlier.target.controller.id, target.controller.id))
             }
         }
         var firstInFile: [String: Controller] = [:]
@@ -98,7 +115,8 @@ struct DuplicateRestorationIdentifierRule: Rule {
                 firstInFile[identifier.value] = controller
                 continue
             }
-            guard !reportedAsSiblings.contains(controller.id) else { continue }
+            // Siblings of one container were reported above, as errors.
+            guard !siblingPairs.contains(Pair(earlier.id, controller.id)) else { continue }
             let earlierLocation = context.location(earlier.effectiveRestorationIdentifier!.range)
             found.append(
                 diagnostic(
@@ -110,11 +128,46 @@ struct DuplicateRestorationIdentifierRule: Rule {
         return found
     }
 
-    static func label(of child: ContainedChild, index: Int, in container: Controller) -> String {
-        let name = child.target?.controller.displayName ?? child.site?.displayName ?? child.edge.destinationID
-        if container.kind == .tabBarController { return "Tab \(index + 1) '\(name)'" }
-        let column = (child.relationship?.rawValue ?? "").replacingOccurrences(of: "ViewController", with: "")
-        return "The \(column) column '\(name)'"
+    /// An unordered pair of controller ids.
+    private struct Pair: Hashable {
+        let low: String
+        let high: String
+        init(_ a: String, _ b: String) { (low, high) = a < b ? (a, b) : (b, a) }
+    }
+
+    /// The children of one container, labelled for messages, with where each stands in the container's file.
+    private struct SiblingGroup: Sequence {
+        var members: [(label: String, target: ResolvedController, site: SourceLocation)]
+        func makeIterator() -> AnyIterator<(String, ResolvedController)> {
+            var iterator = members.makeIterator()
+            return AnyIterator { iterator.next().map { ($0.label, $0.target) } }
+        }
+        func site(of target: ResolvedController) -> SourceLocation? {
+            members.first { $0.target.isSame(as: target) }?.site
+        }
+    }
+
+    /// The tabs of each tab bar controller (repeats of one scene left to `duplicate_tab`) and the columns of
+    /// each split view controller.
+    private static func siblingGroups(_ context: LintContext) -> [SiblingGroup] {
+        var groups = context.tabBars.map { tabBar in
+            SiblingGroup(
+                members: tabBar.distinctTabs.compactMap { tab in
+                    tab.target.map { (tab.label, $0, tab.child.local(tab.child.edge.anchor)) }
+                })
+        }
+        for split in context.document.controllers where split.kind == .splitViewController {
+            let columns = context.workspace.children(of: split, in: context.document).filter { $0.relationship?.isSplitColumn == true }
+            groups.append(
+                SiblingGroup(
+                    members: columns.compactMap { child in
+                        guard let target = child.target else { return nil }
+                        let column = (child.relationship?.rawValue ?? "").replacingOccurrences(of: "ViewController", with: "")
+                        let name = context.workspace.visibleName(of: target).map { " '\($0)'" } ?? ""
+                        return ("The \(column) column\(name)", target, child.local(child.edge.anchor))
+                    }))
+        }
+        return groups
     }
 }
 

@@ -42,6 +42,23 @@ struct MissingRestorationIdentifierRule: Rule {
                 """
                 <tabBarController title="Main" restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
                     <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+                <1️⃣navigationController title="Library" id="nav" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="shelf" kind="relationship" relationship="rootViewController" id="s2"/>
+                    </connections>
+                </navigationController>
+                <tableViewController restorationIdentifier="shelf" id="shelf" sceneMemberID="viewController"/>
+                """,
+                expect: [
+                    "warning: Tab 1 'Library' has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab, and the identifier 'shelf' of its child is never used"
+                ]),
+            Example(
+                """
+                <tabBarController title="Main" restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
+                    <connections>
                         <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
                         <segue destination="favorites" kind="relationship" relationship="viewControllers" id="s2"/>
                     </connections>
@@ -71,42 +88,54 @@ struct MissingRestorationIdentifierRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         guard context.usesRestorationIdentifiers else { return [] }
         var found: [Diagnostic] = []
+        var reportedAsTabs = Set<String>()
         for tabBar in context.tabBars {
             let owner = tabBar.controller.controller
             guard owner.effectiveRestorationIdentifier != nil else { continue }
-            for tab in tabBar.tabs {
+            for tab in tabBar.distinctTabs {
                 guard let target = tab.target, !target.controller.isStoryboardReference,
                     target.controller.effectiveRestorationIdentifier == nil
                 else { continue }
                 let (anchor, notes) = context.anchor(
                     target.location(target.controller.location.nameRange),
                     fallback: tab.child.siteAnchor, note: "'\(target.controller.displayName)' has no restoration identifier")
+                // A tab that is itself a container also strands its children's identifiers: one finding, one fix.
+                let stranded = unusedChildIdentifiers(of: target.controller, in: target.document, context).map { ", and \($0)" } ?? ""
                 found.append(
                     diagnostic(
-                        "\(tab.label) has no restoration identifier, but its tab bar controller '\(owner.displayName)' has one: the tab is neither preserved nor restorable as the selected tab",
+                        "\(tab.label) has no restoration identifier, but its tab bar controller '\(owner.displayName)' has one: the tab is neither preserved nor restorable as the selected tab\(stranded)",
                         at: anchor, related: notes, objectID: target.controller.id,
                         data: [
                             "fix": "addRestorationIdentifier", "objectID": target.controller.id,
                             "value": Self.suggestedIdentifier(for: target.controller),
                         ]))
+                if tab.child.targetIsLocal { reportedAsTabs.insert(target.controller.id) }
             }
         }
-        for container in context.document.controllers where container.kind.isContainer && container.effectiveRestorationIdentifier == nil {
-            let identified = context.workspace.children(of: container, in: context.document)
-                .compactMap { $0.target?.controller.effectiveRestorationIdentifier?.value }
-            guard !identified.isEmpty else { continue }
-            let names = Self.list(identified.map { "'\($0)'" })
-            let whose = identified.count == 1 ? "the identifier \(names) of its child is" : "the identifiers \(names) of its children are"
+        for container in context.document.controllers
+        where container.kind.isContainer && container.effectiveRestorationIdentifier == nil && !reportedAsTabs.contains(container.id) {
+            guard let stranded = unusedChildIdentifiers(of: container, in: context.document, context) else { continue }
             let subject =
                 container.title.map { "\(container.kind.displayName.capitalizedFirst) '\($0.value)'" }
                 ?? "This \(container.kind.displayName)"
             found.append(
                 diagnostic(
-                    "\(subject) has no restoration identifier, so \(whose) never used: restoration stops at the first controller without one",
+                    "\(subject) has no restoration identifier, so \(stranded): restoration stops at the first controller without one",
                     at: context.location(container.location.nameRange), objectID: container.id,
                     data: ["fix": "addRestorationIdentifier", "objectID": container.id, "value": Self.suggestedIdentifier(for: container)]))
         }
         return found
+    }
+
+    /// "the identifier 'x' of its child is never used" for a container whose children have identifiers.
+    private func unusedChildIdentifiers(of container: Controller, in document: IBDocument, _ context: LintContext) -> String? {
+        guard container.kind.isContainer else { return nil }
+        let identified = context.workspace.children(of: container, in: document)
+            .compactMap { $0.target?.controller.effectiveRestorationIdentifier?.value }
+        guard !identified.isEmpty else { return nil }
+        let names = Self.list(identified.map { "'\($0)'" })
+        return identified.count == 1
+            ? "the identifier \(names) of its child is never used" : "the identifiers \(names) of its children are never used"
     }
 
     /// The identifier a fix proposes: the storyboard identifier, else the class name, else the kind.

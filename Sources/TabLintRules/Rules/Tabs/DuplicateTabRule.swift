@@ -54,7 +54,10 @@ struct DuplicateTabRule: Rule {
                     first[destination] = tab
                     continue
                 }
-                let name = tab.child.site?.displayName ?? destination
+                let name =
+                    earlier.title.text ?? tab.child.site.map {
+                        context.workspace.visibleName(of: ResolvedController(document: context.document, controller: $0)) ?? $0.displayName
+                    } ?? destination
                 found.append(
                     diagnostic(
                         "Tab \(tab.number) connects the same scene '\(name)' as tab \(earlier.number)",

@@ -12,8 +12,9 @@ struct MissingTabBarItemRule: Rule {
             UIKit shows the tab bar item of each tab's controller. Without one (warning) it makes a plain item \
             from the controller's title: text only, or nothing at all when the controller has no title either. An \
             item with neither title, image nor system item is a blank, unlabeled tab (error). An item with a \
-            title but no image is legal but looks broken next to tabs with icons (info). A navigation tab whose \
-            root carries the item is `tab_bar_item_on_navigation_root`'s finding, not this rule's.
+            title but no image is legal but looks broken next to tabs with icons (info). On tvOS, where the tab \
+            bar shows text, only blank tabs are reported. A navigation tab whose root carries the item is \
+            `tab_bar_item_on_navigation_root`'s finding, not this rule's.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.error, .info],
@@ -32,7 +33,20 @@ struct MissingTabBarItemRule: Rule {
                 <viewController id="more" sceneMemberID="viewController">
                     <tabBarItem key="tabBarItem" systemItem="more" id="i2"/>
                 </viewController>
-                """)
+                """),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="movies" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="shows" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="movies" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Movies" id="i1"/>
+                </viewController>
+                <viewController title="Shows" id="shows" sceneMemberID="viewController"/>
+                """, runtime: "AppleTV"),
         ],
         failing: [
             Example(
@@ -64,7 +78,7 @@ struct MissingTabBarItemRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
-            for tab in tabBar.tabs {
+            for tab in tabBar.distinctTabs {
                 guard let placed = tab.item else {
                     found += missingItem(tab, context)
                     continue
@@ -78,7 +92,9 @@ struct MissingTabBarItemRule: Rule {
                         diagnostic(
                             "Tab \(tab.number)'s tab bar item has no title, image or system item: the tab is blank",
                             at: anchor, severity: .error, related: notes, objectID: item.objectID))
-                } else if let title = item.writtenTitle, item.image?.value.isEmpty ?? true, item.systemItem == nil {
+                } else if let title = item.writtenTitle, item.image?.value.isEmpty ?? true, item.systemItem == nil,
+                    context.document.platform == .iOS
+                {
                     let (anchor, notes) = context.anchor(
                         placed.location(item.title!.range), fallback: tab.child.siteAnchor,
                         note: "Tab bar item of tab \(tab.number)")
@@ -96,6 +112,8 @@ struct MissingTabBarItemRule: Rule {
         // Unknown target (unresolved reference): nothing to say. A navigation root's item: the other rule.
         guard let target = tab.target else { return [] }
         if tab.navigationRoot?.controller.tabBarItem != nil { return [] }
+        // tvOS tab bars show text: a title is all a tab needs there.
+        if context.document.platform == .tvOS, tab.title.text != nil { return [] }
         let (anchor, notes) = context.anchor(
             target.location(target.controller.location.nameRange), fallback: tab.child.siteAnchor,
             note: "Controller of tab \(tab.number)")

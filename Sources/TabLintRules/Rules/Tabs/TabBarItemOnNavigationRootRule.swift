@@ -71,7 +71,7 @@ struct TabBarItemOnNavigationRootRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
-            for tab in tabBar.tabs {
+            for tab in tabBar.distinctTabs {
                 guard let navigation = tab.target, navigation.controller.kind == .navigationController,
                     let root = tab.navigationRoot, let rootItem = root.controller.tabBarItem
                 else { continue }

@@ -35,7 +35,19 @@ struct TitleBasedTabOrderingRule: Rule {
                     <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
                 </viewController>
                 <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-                """)
+                """),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s3"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
+                <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
+                """),
         ],
         failing: [
             Example(
@@ -73,10 +85,10 @@ struct TitleBasedTabOrderingRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for tabBar in context.tabBars where tabBar.tabs.count >= 2 {
+        for tabBar in context.tabBars where tabBar.distinctTabs.count >= 2 {
             var firstByTitle: [String: Tab] = [:]
             var firstByClass: [String: Tab] = [:]
-            for tab in tabBar.tabs where tab.target != nil || tab.item != nil {
+            for tab in tabBar.distinctTabs where tab.target != nil || tab.item != nil {
                 found += classCheck(tab, &firstByClass, context)
                 let title = tab.title
                 switch title {
