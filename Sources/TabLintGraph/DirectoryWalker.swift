@@ -13,8 +13,10 @@
 enum DirectoryWalker {
     /// Calls `visit` with the path of every regular file (or link to one) whose name `wants`, skipping
     /// folders for which `skip` is true.
-    static func walk(_ root: String, skip: (_ name: String, _ path: String) -> Bool, wants: (_ name: String) -> Bool,
-                     visit: (String) -> Void) {
+    static func walk(
+        _ root: String, skip: (_ name: String, _ path: String) -> Bool, wants: (_ name: String) -> Bool,
+        visit: (String) -> Void
+    ) {
         var pending = [root]
         while let folder = pending.popLast() {
             guard let directory = opendir(folder) else { continue }

@@ -45,7 +45,6 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         return SourceFile(url: url, bytes: [UInt8](data))
     }
 
-
     /// The text of a byte range as a `String` (invalid UTF-8 repaired).
     package func string(in range: Range<Int>) -> String {
         let lower = max(0, min(range.lowerBound, text.count))

@@ -74,7 +74,8 @@ import Testing
             ("Vendor/Settings.storyboard", #"<viewController storyboardIdentifier="S" id="vendor" sceneMemberID="viewController"/>"#),
         ])
         #expect(try resolution(ws, "App/Base.lproj/Main.storyboard", "r").target?.controller.id == "base")
-        let sibling = ws.storyboard(named: "Settings", near: SourceFile(url: ExampleRunner.root.appendingPathComponent("App/fr.lproj/Main.storyboard"), text: ""))
+        let sibling = ws.storyboard(
+            named: "Settings", near: SourceFile(url: ExampleRunner.root.appendingPathComponent("App/fr.lproj/Main.storyboard"), text: ""))
         #expect(sibling?.controllers.first?.id == "base")
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TabLintTestSupport
+import Testing
 
 /// The committed reports of the bundled Corpus are what the current code produces, and every Corpus project
 /// gives exactly the findings its README table promises.
