@@ -1,11 +1,11 @@
 import Foundation
 import LSPProtocol
-import Testing
 import TabLintCore
 import TabLintReporters
 import TabLintRules
 import TabLintSource
 import TabLintTestSupport
+import Testing
 
 @Suite struct ReporterTests {
     /// Two tabs with one restoration identifier: an error with a related location.

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
 import TabLintReporters
 import TabLintRules
 import TabLintTestSupport
+import Testing
 
 @Suite struct RuleCatalogTests {
     private let catalog = RuleCatalog(RuleRegistry.all.map { $0.description })
