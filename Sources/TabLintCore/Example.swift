@@ -87,6 +87,45 @@ package struct Example: Sendable {
         """
     }
 
+    /// Wraps root objects in a legacy (pre-Xcode 5, version 8.00) `<archive>` xib. `customClasses` are
+    /// (XML id, IB object ID, class) triples, written as `objectRecords` and `flattenedProperties`.
+    package static func legacyArchive(
+        _ rootObjects: String, type: String = "com.apple.InterfaceBuilder3.CocoaTouch.XIB",
+        customClasses: [(xmlID: String, objectID: String, className: String)] = []
+    ) -> String {
+        let records = customClasses.map { entry in
+            """
+            <object class="IBObjectRecord">
+                <int key="objectID">\(entry.objectID)</int>
+                <reference key="object" ref="\(entry.xmlID)"/>
+            </object>
+            """
+        }.joined(separator: "\n")
+        let properties = customClasses.map { "<string key=\"\($0.objectID).CustomClassName\">\($0.className)</string>" }
+            .joined(separator: "\n")
+        return """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="\(type)" version="8.00">
+                <data>
+                    <array class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            \(indent(rootObjects, by: 12))
+                    </array>
+                    <object class="IBObjectContainer" key="IBDocument.Objects">
+                        <object class="IBMutableOrderedSet" key="objectRecords">
+                            <array key="orderedObjects">
+            \(indent(records, by: 20))
+                            </array>
+                        </object>
+                        <dictionary class="NSMutableDictionary" key="flattenedProperties">
+            \(indent(properties, by: 16))
+                        </dictionary>
+                    </object>
+                </data>
+            </archive>
+
+            """
+    }
+
     private static func indent(_ text: String, by spaces: Int) -> String {
         let padding = String(repeating: " ", count: spaces)
         return text.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : padding + $0 }

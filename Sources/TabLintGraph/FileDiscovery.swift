@@ -1,9 +1,9 @@
 import Foundation
 
-/// Finds the Interface Builder files under a set of paths.
+/// Finds the Interface Builder files, asset catalogs, images and localizations under a set of paths.
 package enum FileDiscovery {
     /// Extensions of the files TabLint reads.
-    package static let documentExtensions: Set<String> = ["storyboard", "xib"]
+    package static let documentExtensions = ProjectInventory.documentExtensions
     /// Folders never entered: version control, build products and caches.
     package static let skippedDirectoryNames: Set<String> = [".git", ".hg", ".svn", ".build", "DerivedData", ".swiftpm"]
 
@@ -20,7 +20,14 @@ package enum FileDiscovery {
     /// Every `.storyboard` and `.xib` under `paths` (a path that names a file is taken as is, whatever its
     /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate's absolute path.
     package static func documents(under paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> [URL] {
-        var found = Set<String>()
+        try inventory(under: paths, isExcluded: isExcluded).documents.sorted().map { URL(fileURLWithPath: $0) }
+    }
+
+    /// One walk over `paths` that sorts every file TabLint reads into its kind: Interface Builder documents
+    /// (a path that names a file is one, whatever its extension), `*.lproj/*.strings`, asset catalog sets and
+    /// groups (sets are recorded by name and not entered), and loose images.
+    package static func inventory(under paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> ProjectInventory {
+        var inventory = ProjectInventory()
         let manager = FileManager.default
         for path in paths {
             let root = path.standardizedFileURL
@@ -29,23 +36,28 @@ package enum FileDiscovery {
                 throw Failure.missing(path.path)
             }
             guard isDirectory.boolValue else {
-                if !isExcluded(root) { found.insert(root.path) }
+                if !isExcluded(root) { inventory.addDocument(root.path) }
                 continue
             }
+            if root.path.hasSuffix(".xcassets") { _ = inventory.addDirectory(root.path) }
             DirectoryWalker.walk(
                 root.path,
                 skip: { name, path in
-                    skippedDirectoryNames.contains(name) || name.hasPrefix(".build")
-                        || isExcluded(URL(fileURLWithPath: path, isDirectory: true))
+                    if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") { return true }
+                    if isExcluded(URL(fileURLWithPath: path, isDirectory: true)) { return true }
+                    return !inventory.addDirectory(path)
                 },
                 wants: { name in
                     guard let dot = name.lastIndex(of: ".") else { return false }
-                    return documentExtensions.contains(name[name.index(after: dot)...].lowercased())
+                    return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
                 visit: { path in
-                    if !isExcluded(URL(fileURLWithPath: path)) { found.insert(path) }
+                    if !isExcluded(URL(fileURLWithPath: path)) { inventory.addFile(path) }
                 })
         }
-        return found.sorted().map { URL(fileURLWithPath: $0) }
+        return inventory
     }
+
+    /// Extensions of every kind of file the walk keeps.
+    static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union(["strings", "json"])
 }

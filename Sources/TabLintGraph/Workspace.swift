@@ -10,20 +10,28 @@ package struct Workspace: Sendable {
     package let roots: [URL]
     /// Every loaded file, sorted by path.
     package private(set) var files: [LoadedFile]
+    /// Asset catalogs, loose images and `.strings` localizations found under the roots.
+    package private(set) var resources: ProjectResources
     private var indexByPath: [String: Int] = [:]
     private var storyboardsByName: [String: [Int]] = [:]
 
-    package init(files: [LoadedFile], roots: [URL] = []) {
+    package init(files: [LoadedFile], roots: [URL] = [], resources: ProjectResources = .empty) {
         self.roots = roots
+        self.resources = resources
         self.files = files.sorted { $0.source.path < $1.source.path }
         reindex()
     }
 
-    /// Loads (in parallel) every Interface Builder file under `paths`.
+    /// Loads (in parallel) every Interface Builder file under `paths`, with the asset catalogs, images and
+    /// localizations beside them.
     package static func load(paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> Workspace {
-        let urls = try FileDiscovery.documents(under: paths, isExcluded: isExcluded)
-        let files = urls.parallelMap { DocumentLoader.load(contentsOf: $0) }
-        return Workspace(files: files, roots: paths.map(\.standardizedFileURL))
+        let inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
+        return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: .disk)
+    }
+
+    /// The `.strings` files that localize a document, by language.
+    package func localizations(of document: IBDocument) -> [StringsTable] {
+        resources.localizations(of: document.source)
     }
 
     package var documents: [IBDocument] { files.compactMap(\.document) }
@@ -42,13 +50,13 @@ package struct Workspace: Sendable {
             copy.reindex()
             return copy
         }
-        return Workspace(files: files + [file], roots: roots)
+        return Workspace(files: files + [file], roots: roots, resources: resources)
     }
 
     /// A workspace without the file at `url`.
     package func removing(_ url: URL) -> Workspace {
         let path = url.standardizedFileURL.path
-        return Workspace(files: files.filter { $0.source.path != path }, roots: roots)
+        return Workspace(files: files.filter { $0.source.path != path }, roots: roots, resources: resources)
     }
 
     /// The storyboard `name` (`<name>.storyboard`) closest to `referrer`: in the same folder, else a sibling

@@ -43,6 +43,21 @@ package enum ControllerKind: String, Sendable, Hashable, CaseIterable {
         }
     }
 
+    /// Maps the `class` of a legacy archive's `<object>` (`IBUITabBarController`, …) to a kind.
+    package init?(archiveClass: String) {
+        switch archiveClass {
+        case "IBUIViewController": self = .viewController
+        case "IBUITableViewController": self = .tableViewController
+        case "IBUICollectionViewController": self = .collectionViewController
+        case "IBUINavigationController": self = .navigationController
+        case "IBUITabBarController": self = .tabBarController
+        case "IBUISplitViewController": self = .splitViewController
+        case "IBUIPageViewController": self = .pageViewController
+        case "IBUIGLKViewController", "GLKViewController": self = .glkViewController
+        default: return nil
+        }
+    }
+
     /// The class UIKit instantiates when the element has no `customClass`.
     package var defaultClassName: String {
         switch self {

@@ -25,8 +25,13 @@ package enum DocumentLoader {
     }
 
     package static func load(contentsOf url: URL) -> LoadedFile {
+        load(url: url) { [UInt8](try Data(contentsOf: url, options: .mappedIfSafe)) }
+    }
+
+    /// Loads the bytes `read` gives (from disk or memory); a read error makes an unsupported file that says why.
+    package static func load(url: URL, read: () throws -> [UInt8]) -> LoadedFile {
         do {
-            return load(try SourceFile.read(url))
+            return load(SourceFile(url: url, bytes: try read()))
         } catch {
             let source = SourceFile(url: url, bytes: [])
             return unsupported(source, "File cannot be read: \(error.localizedDescription)")

@@ -103,6 +103,11 @@ package struct IBDocument: Sendable {
         }
     }
 
+    /// Every edge (containment or segue) leaving a controller, in document order.
+    package func outgoingEdges(of controllerID: String) -> [Edge] {
+        (edgesBySource[controllerID] ?? []).map { edges[$0] }
+    }
+
     /// Containment edges arriving at a controller.
     package func parents(of controllerID: String) -> [Edge] {
         (edgesByDestination[controllerID] ?? []).map { edges[$0] }.filter { $0.relationship != nil }

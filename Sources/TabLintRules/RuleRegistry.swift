@@ -14,6 +14,15 @@ package enum RuleRegistry {
         MissingTabBarItemRule.self,
         TabBarItemOnNavigationRootRule.self,
         DuplicateTabRule.self,
+        MissingTabImageRule.self,
+        UnreadableStringsFileRule.self,
+        MoreTabOverflowRule.self,
+        TabRootHidesBottomBarRule.self,
+        EmptyTabBarControllerRule.self,
+        TabBarControllerNotRootRule.self,
+        StoryboardReferenceItemMismatchRule.self,
+        IPadBottomTabBarRule.self,
+        UnreachableSceneRule.self,
     ]
 
     package static func rule(withID id: String) -> (any Rule.Type)? {

@@ -10,12 +10,12 @@ package enum ExampleRunner {
     /// The folder examples pretend to live in.
     package static let root = URL(fileURLWithPath: "/tablint-example", isDirectory: true)
 
-    /// A workspace made of `files` (paths relative to `root`), read from memory.
+    /// A workspace made of `files` (paths relative to `root`) of any kind (documents, `.strings`, asset
+    /// catalog `Contents.json`, images), read from memory exactly as a project on disk is read.
     package static func workspace(_ files: [(path: String, text: String)]) -> Workspace {
-        let loaded = files.map { file in
-            DocumentLoader.load(SourceFile(url: root.appendingPathComponent(file.path), text: file.text))
-        }
-        return Workspace(files: loaded, roots: [root])
+        var contents: [String: [UInt8]] = [:]
+        for file in files { contents[root.appendingPathComponent(file.path).path] = Array(file.text.utf8) }
+        return Workspace.inMemory(contents, roots: [root])
     }
 
     /// Lints an example with only `rule` enabled (and the example's options).

@@ -1,4 +1,7 @@
 import Foundation
+import TabLintCore
+import TabLintGraph
+import TabLintRules
 import TabLintTestSupport
 import Testing
 
@@ -26,10 +29,15 @@ import Testing
         #expect(run.stdout == committed, "Reports/corpus.txt is stale: run bash .ci/refresh-reports.sh")
     }
 
-    @Test func everyProjectGivesTheFindingsItsReadmePromises() throws {
+    /// The `| Project | Expected findings |` tables of `Corpus/README.md`: the first (default rules) and the
+    /// one under "With the opt-in rules", as project → "rule severity" → count.
+    private func readmeTables() throws -> (defaults: [String: [String: Int]], optIn: [String: [String: Int]]) {
         let readme = try String(contentsOf: root.appendingPathComponent("Corpus/README.md"), encoding: .utf8)
-        var expected: [String: [String: Int]] = [:]
-        for line in readme.split(separator: "\n") where line.hasPrefix("| ") && !line.hasPrefix("| Project") {
+        var tables: [[String: [String: Int]]] = [[:], [:]]
+        var table = 0
+        for line in readme.split(separator: "\n") {
+            if line.hasPrefix("## With the opt-in rules") { table = 1 }
+            guard line.hasPrefix("| "), !line.hasPrefix("| Project") else { continue }
             let cells = line.split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }
             guard cells.count == 2 else { continue }
             var counts: [String: Int] = [:]
@@ -43,8 +51,13 @@ import Testing
                     }
                 }
             }
-            expected[cells[0]] = counts
+            tables[table][cells[0]] = counts
         }
+        return (tables[0], tables[1])
+    }
+
+    @Test func everyProjectGivesTheFindingsItsReadmePromises() throws {
+        let expected = try readmeTables().defaults
         #expect(expected.count >= 12)
         let projects = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Corpus").path)
             .filter { !$0.hasSuffix(".md") }
@@ -60,6 +73,22 @@ import Testing
         }
         for project in projects {
             #expect(actual[project] == expected[project], "\(project)")
+        }
+    }
+
+    /// Opt-in rules do not run by default; each project of the opt-in table is linted on its own with every
+    /// opt-in rule enabled (pinned here, not taken from any configuration file).
+    @Test func optInProjectsGiveTheFindingsTheReadmePromises() throws {
+        let expected = try readmeTables().optIn
+        #expect(expected.count >= 2)
+        var configuration = Configuration()
+        configuration.optInRules = Set(RuleRegistry.all.filter { $0.description.isOptIn }.map { $0.description.id })
+        for (project, counts) in expected {
+            let workspace = try Workspace.load(paths: [root.appendingPathComponent("Corpus/\(project)")])
+            let result = Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(workspace)
+            var actual: [String: Int] = [:]
+            for diagnostic in result.diagnostics { actual["\(diagnostic.ruleID) \(diagnostic.severity.rawValue)", default: 0] += 1 }
+            #expect(actual == counts, "\(project)")
         }
     }
 }

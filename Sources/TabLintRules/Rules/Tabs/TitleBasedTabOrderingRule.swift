@@ -17,8 +17,9 @@ struct TitleBasedTabOrderingRule: Rule {
             by the tabs' titles, or by their class names as Apple's Tabster sample does, and matches them again \
             at launch. That breaks silently when two tabs show the same title (warning), when a tab has no title \
             (warning), when a system item supplies a title that iOS localizes (info: the stored key changes with \
-            the user's language), and when two tabs have the same class (info). Restoration identifiers are \
-            stable, unique keys made for this.
+            the user's language), when a `.strings` file beside the storyboard (`de.lproj/Main.strings`, keyed \
+            `"<objectID>.title"`) translates a tab's title (info, naming the languages), and when two tabs have \
+            the same class (info). Restoration identifiers are stable, unique keys made for this.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
@@ -78,7 +79,39 @@ struct TitleBasedTabOrderingRule: Rule {
                     "warning: Tab 2 has the same title 'Feed' as tab 1: title-based tab order or selection cannot tell them apart; \(advice)",
                     "info: Tab 3 takes its title 'Favorites' from system item 'favorites', which iOS localizes: a stored title will not match in another language; \(advice)",
                     "warning: Tab 4 has no title, so title-based tab order or selection has no key for it; \(advice)",
-                ])
+                ]),
+            Example(
+                files: [
+                    ExampleFile(
+                        "Base.lproj/Main.storyboard",
+                        Example.storyboard(
+                            """
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                                    <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="feed" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="1️⃣Feed" image="feed" id="feed-item"/>
+                            </viewController>
+                            <viewController title="2️⃣Profile" id="profile" sceneMemberID="viewController"/>
+                            """)),
+                    ExampleFile(
+                        "de.lproj/Main.strings",
+                        """
+                        /* Class = "UITabBarItem"; title = "Feed"; ObjectID = "feed-item"; */
+                        "feed-item.title" = "Neuigkeiten";
+
+                        /* Class = "UIViewController"; title = "Profile"; ObjectID = "profile"; */
+                        "profile.title" = "Profil";
+                        """),
+                    ExampleFile("fr.lproj/Main.strings", #""feed-item.title" = "Actualités";"#),
+                ],
+                expect: [
+                    "info: Tab 1's title 'Feed' is translated in Main.strings for 'de' and 'fr': a stored title will not match in another language; \(advice)",
+                    "info: Tab 2's title 'Profile' is translated in Main.strings for 'de': a stored title will not match in another language; \(advice)",
+                ]),
         ])
 
     init(options: RuleOptions) {}
@@ -100,14 +133,16 @@ struct TitleBasedTabOrderingRule: Rule {
                             "Tab \(tab.number) has no title, so title-based tab order or selection has no key for it; \(Self.advice)",
                             at: anchor, related: notes, objectID: tab.target?.controller.id))
                     continue
+                case .item(_, let placed):
+                    found += localized(tab, key: placed.item.objectID, in: placed.owner, context)
+                case .controller(_, let owner):
+                    found += localized(tab, key: owner.controller.id, in: owner, context)
                 case .system(let system, _):
                     let (anchor, notes) = context.anchor(title.location, fallback: tab.child.siteAnchor, note: "System item of tab \(tab.number)")
                     found.append(
                         diagnostic(
                             "Tab \(tab.number) takes its title '\(system.englishTitle)' from system item '\(system.rawValue)', which iOS localizes: a stored title will not match in another language; \(Self.advice)",
                             at: anchor, severity: .info, related: notes, objectID: tab.target?.controller.id))
-                default:
-                    break
                 }
                 guard let text = title.text else { continue }
                 guard let earlier = firstByTitle[text] else {
@@ -123,6 +158,23 @@ struct TitleBasedTabOrderingRule: Rule {
             }
         }
         return found
+    }
+
+    /// A tab title that `.strings` files of its document translate (`"<objectID>.title"`).
+    private func localized(_ tab: Tab, key objectID: String?, in owner: ResolvedController, _ context: LintContext) -> [Diagnostic] {
+        guard let objectID, let text = tab.title.text else { return [] }
+        let key = objectID + ".title"
+        let tables = context.workspace.resources.localizations(of: owner.source).filter { $0.entries[key] != nil }
+        guard !tables.isEmpty else { return [] }
+        let languages = tables.map { "'\($0.language)'" }
+        let named = languages.count == 1 ? languages[0] : languages.dropLast().joined(separator: ", ") + " and " + languages.last!
+        let (anchor, notes) = context.anchor(tab.title.location, fallback: tab.child.siteAnchor, note: "Title of tab \(tab.number)")
+        let translations = tables.map { RelatedNote("Translated as '\($0.entries[key]!)' in \($0.displayName)", at: $0.location(of: key)) }
+        return [
+            diagnostic(
+                "Tab \(tab.number)'s title '\(text)' is translated in \(tables[0].source.fileName) for \(named): a stored title will not match in another language; \(Self.advice)",
+                at: anchor, severity: .info, related: notes + translations, objectID: objectID)
+        ]
     }
 
     /// Two tabs whose content controllers (a navigation tab's root) have the same `customClass`.

@@ -1,0 +1,53 @@
+import Foundation
+
+/// Where an asset set sits in an asset catalog: `<catalog>.xcassets/<group>/…/<name>.<type>`.
+///
+/// Inside a catalog a folder whose name has no `.` is a group; the first folder with one is a set (its
+/// extension is the set's type). Only image-like sets give names that tab bar items can use.
+package struct AssetSetPath: Sendable, Hashable {
+    /// The set's folder.
+    package let path: String
+    /// The `.xcassets` folder.
+    package let catalog: String
+    /// The group folders between the catalog and the set, outermost first.
+    package let groups: [String]
+    /// The set's name (`feed` for `feed.imageset`).
+    package let name: String
+    /// The set's type (`imageset`, `symbolset`, `colorset`, …).
+    package let type: String
+
+    /// Set types whose name `UIImage(named:)` and Interface Builder's `image="…"` resolve.
+    package static let imageTypes: Set<String> = ["imageset", "symbolset", "imagestack"]
+
+    package var providesImage: Bool { Self.imageTypes.contains(type) }
+
+    /// The set a file (or, given `folder/Contents.json`, a folder) lies in; `nil` outside sets.
+    package init?(containing file: String) {
+        guard let catalogRange = Self.catalogRange(in: file) else { return nil }
+        let catalog = String(file[..<catalogRange.upperBound])
+        let folders = file[catalogRange.upperBound...].split(separator: "/").dropLast()
+        guard let setIndex = folders.firstIndex(where: { $0.contains(".") }) else { return nil }
+        let setName = folders[setIndex]
+        let dot = setName.lastIndex(of: ".")!
+        self.catalog = catalog
+        self.groups = folders[..<setIndex].map(String.init)
+        self.name = String(setName[..<dot])
+        self.type = String(setName[setName.index(after: dot)...]).lowercased()
+        self.path = ([catalog] + groups + [String(setName)]).joined(separator: "/")
+    }
+
+    /// The range of `…/<name>.xcassets` in a path (the innermost catalog), if the path lies in one.
+    package static func catalogRange(in path: String) -> Range<String.Index>? {
+        if let inside = path.range(of: ".xcassets/", options: .backwards) {
+            return path.startIndex..<path.index(before: inside.upperBound)
+        }
+        if path.hasSuffix(".xcassets") { return path.startIndex..<path.endIndex }
+        return nil
+    }
+
+    /// Whether `file` is the `Contents.json` of a group (not of the catalog itself, not inside a set).
+    package static func isGroupContents(_ file: String, catalog: Range<String.Index>) -> Bool {
+        let folders = file[catalog.upperBound...].split(separator: "/").dropLast()
+        return !folders.isEmpty && !folders.contains { $0.contains(".") }
+    }
+}

@@ -1,0 +1,80 @@
+/// The files of a project that TabLint reads, sorted into kinds by their paths alone (nothing is opened).
+///
+/// Discovery on disk feeds it every directory and file the walk meets; an in-memory project (an example, an
+/// editor's buffers) feeds it file paths. Both end in the same `ProjectLoader`, so a workspace is built the
+/// same way whatever the files come from.
+package struct ProjectInventory: Sendable {
+    /// Interface Builder documents (`.storyboard`, `.xib`, or files named explicitly).
+    package private(set) var documents: Set<String> = []
+    /// `*.lproj/*.strings` files (read later, and only when an IB document of the same name exists).
+    package private(set) var stringsFiles: Set<String> = []
+    /// Every `*.xcassets` folder.
+    package private(set) var catalogs: Set<String> = []
+    /// Image-like sets (`.imageset`, `.symbolset`, `.imagestack`) by the path of their folder.
+    package private(set) var imageSets: [String: AssetSetPath] = [:]
+    /// `Contents.json` of catalog groups, which may declare a namespace.
+    package private(set) var groupContents: Set<String> = []
+    /// Image files outside asset catalogs (`name.png`, `name@2x.png`, …).
+    package private(set) var looseImages: Set<String> = []
+
+    package init() {}
+
+    /// Extensions of the files TabLint reads as Interface Builder documents.
+    package static let documentExtensions: Set<String> = ["storyboard", "xib"]
+    /// Extensions of image files that `UIImage(named:)` and Interface Builder find by name.
+    package static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "bmp", "svg"]
+
+    /// A file named explicitly: an Interface Builder document whatever its extension.
+    package mutating func addDocument(_ path: String) { documents.insert(path) }
+
+    /// Sorts one file into its kind (or ignores it).
+    package mutating func addFile(_ path: String) {
+        let name = Self.lastComponent(path)
+        let lowerExtension = Self.pathExtension(name).lowercased()
+        if let catalog = AssetSetPath.catalogRange(in: path) {
+            recordCatalog(path, catalog)
+            if let set = AssetSetPath(containing: path) {
+                if set.providesImage { imageSets[set.path] = set }
+            } else if name == "Contents.json", AssetSetPath.isGroupContents(path, catalog: catalog) {
+                groupContents.insert(path)
+            }
+            return
+        }
+        if Self.documentExtensions.contains(lowerExtension) {
+            documents.insert(path)
+        } else if Self.imageExtensions.contains(lowerExtension) {
+            looseImages.insert(path)
+        } else if lowerExtension == "strings", Self.parentFolderName(path).hasSuffix(".lproj") {
+            stringsFiles.insert(path)
+        }
+    }
+
+    /// Notes a folder the walk reached; returns whether the walk should enter it. Asset sets are recorded
+    /// whole and not entered: their name says all TabLint needs.
+    package mutating func addDirectory(_ path: String) -> Bool {
+        guard let catalog = AssetSetPath.catalogRange(in: path) else { return true }
+        recordCatalog(path, catalog)
+        guard let set = AssetSetPath(containing: path + "/Contents.json") else { return true }
+        if set.providesImage { imageSets[set.path] = set }
+        return false
+    }
+
+    private mutating func recordCatalog(_ path: String, _ catalog: Range<String.Index>) {
+        catalogs.insert(String(path[..<catalog.upperBound]))
+    }
+
+    static func lastComponent(_ path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return path[...] }
+        return path[path.index(after: slash)...]
+    }
+
+    static func pathExtension(_ name: Substring) -> Substring {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        return name[name.index(after: dot)...]
+    }
+
+    static func parentFolderName(_ path: String) -> Substring {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return lastComponent(String(path[..<slash]))
+    }
+}

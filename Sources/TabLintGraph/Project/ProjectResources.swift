@@ -1,0 +1,27 @@
+import TabLintSource
+
+/// What a project holds besides its Interface Builder documents: the images its tab bar items can name and
+/// the `.strings` localizations of its documents.
+package struct ProjectResources: Sendable {
+    package let images: ProjectImages
+    /// Every `.strings` file read (those beside an IB document of the same name), sorted by path.
+    package let stringsTables: [StringsTable]
+    private let tablesByKey: [String: [StringsTable]]
+
+    package init(images: ProjectImages, stringsTables: [StringsTable]) {
+        self.images = images
+        self.stringsTables = stringsTables.sorted { $0.source.path < $1.source.path }
+        var byKey: [String: [StringsTable]] = [:]
+        for table in self.stringsTables { byKey[table.pairingKey, default: []].append(table) }
+        self.tablesByKey = byKey
+    }
+
+    package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
+
+    /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),
+    /// by language.
+    package func localizations(of document: SourceFile) -> [StringsTable] {
+        let key = StringsTable.pairingKey(folder: document.folderPath, baseName: document.baseName)
+        return (tablesByKey[key] ?? []).sorted { $0.language < $1.language }
+    }
+}

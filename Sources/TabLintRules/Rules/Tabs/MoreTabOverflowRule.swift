@@ -1,0 +1,126 @@
+import TabLintCore
+import TabLintGraph
+import TabLintModel
+
+/// Six or more tabs: on iPhone tabs 5…n move under More.
+struct MoreTabOverflowRule: Rule {
+    static let description = RuleDescription(
+        id: "more_tab_overflow",
+        name: "More tab overflow",
+        summary: "A tab bar controller has so many tabs that some move under More on iPhone",
+        rationale: """
+            In compact width (iPhone) a tab bar shows at most five items: with six or more tabs it shows the \
+            first four and a More tab whose list holds the rest, which users rarely open (the HIG asks for three \
+            to five tabs). The message names the tabs that move. A navigation controller in the More list is \
+            called out: UIKit shows its root inside the More list's own navigation controller, so the tab gets \
+            More's navigation bar instead of its own (and code that expects its own stack finds another). With \
+            `max_tabs` set below 5 the rule also reports bars that only exceed that project limit.
+            """,
+        defaultSeverity: .info,
+        platforms: [.iOS],
+        options: [RuleOption("max_tabs", default: "5", "Report tab bar controllers with more tabs than this")],
+        passing: [
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="c" kind="relationship" relationship="viewControllers" id="s3"/>
+                        <segue destination="d" kind="relationship" relationship="viewControllers" id="s4"/>
+                        <segue destination="e" kind="relationship" relationship="viewControllers" id="s5"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Home" id="a" sceneMemberID="viewController"/>
+                <viewController title="Search" id="b" sceneMemberID="viewController"/>
+                <viewController title="Inbox" id="c" sceneMemberID="viewController"/>
+                <viewController title="Saved" id="d" sceneMemberID="viewController"/>
+                <viewController title="Profile" id="e" sceneMemberID="viewController"/>
+                """)
+        ],
+        failing: [
+            Example(
+                """
+                <1️⃣tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="c" kind="relationship" relationship="viewControllers" id="s3"/>
+                        <segue destination="d" kind="relationship" relationship="viewControllers" id="s4"/>
+                        <segue destination="e" kind="relationship" relationship="viewControllers" id="s5"/>
+                        <segue destination="2️⃣settings" kind="relationship" relationship="viewControllers" id="s6"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Home" id="a" sceneMemberID="viewController"/>
+                <viewController title="Search" id="b" sceneMemberID="viewController"/>
+                <viewController title="Inbox" id="c" sceneMemberID="viewController"/>
+                <viewController title="Saved" id="d" sceneMemberID="viewController"/>
+                <viewController id="e" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" systemItem="history" id="i5"/>
+                </viewController>
+                <navigationController id="settings" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Settings" image="gear" id="i6"/>
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController" id="s7"/>
+                    </connections>
+                </navigationController>
+                <tableViewController title="Settings" id="list" sceneMemberID="viewController"/>
+                """,
+                expect: [
+                    "info: Tab bar controller has 6 tabs: on iPhone (compact width) it shows 4 and More, and tabs 5 'History' and 6 'Settings' move under More",
+                    "info: Tab 6 'Settings' is a navigation controller under More: on iPhone UIKit shows its root in the More list's navigation controller, with More's navigation bar instead of its own",
+                ]),
+            Example(
+                """
+                <1️⃣tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="c" kind="relationship" relationship="viewControllers" id="s3"/>
+                        <segue destination="d" kind="relationship" relationship="viewControllers" id="s4"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Home" id="a" sceneMemberID="viewController"/>
+                <viewController title="Search" id="b" sceneMemberID="viewController"/>
+                <viewController title="Inbox" id="c" sceneMemberID="viewController"/>
+                <viewController title="Saved" id="d" sceneMemberID="viewController"/>
+                """,
+                expect: ["info: Tab bar controller has 4 tabs, more than the 3 that 'max_tabs' allows"],
+                options: ["max_tabs": "3"]),
+        ])
+
+    private let maximum: Int
+
+    init(options: RuleOptions) {
+        maximum = max(1, options.integer("max_tabs") ?? 5)
+    }
+
+    func validate(_ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for tabBar in context.tabBars where tabBar.tabs.count > maximum {
+            let count = tabBar.tabs.count
+            let anchor = context.location(tabBar.controller.controller.location.nameRange)
+            let objectID = tabBar.controller.controller.id
+            guard count >= 6 else {
+                found.append(
+                    diagnostic(
+                        "Tab bar controller has \(count) tabs, more than the \(maximum) that 'max_tabs' allows", at: anchor, objectID: objectID))
+                continue
+            }
+            let moved = tabBar.tabs.filter(\.isUnderMore)
+            let names = moved.map { tab in tab.title.text.map { "\(tab.number) '\($0)'" } ?? "\(tab.number)" }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            found.append(
+                diagnostic(
+                    "Tab bar controller has \(count) tabs: on iPhone (compact width) it shows 4 and More, and tabs \(list) move under More",
+                    at: anchor, objectID: objectID))
+            for tab in moved where tab.target?.controller.kind == .navigationController && tab.repeatsTab == nil {
+                found.append(
+                    diagnostic(
+                        "\(tab.label) is a navigation controller under More: on iPhone UIKit shows its root in the More list's navigation controller, with More's navigation bar instead of its own",
+                        at: tab.child.local(tab.child.edge.anchor), objectID: tab.target?.controller.id))
+            }
+        }
+        return found
+    }
+}
