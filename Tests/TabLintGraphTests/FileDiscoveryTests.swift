@@ -33,4 +33,24 @@ import Testing
             try FileDiscovery.documents(under: [root.appendingPathComponent("nope")])
         }
     }
+
+    @Test func oneWalkFindsCatalogsImagesAndLocalizationsWithoutEnteringSets() throws {
+        let root = try makeTree([
+            "App/Base.lproj/Main.storyboard", "App/de.lproj/Main.strings", "App/de.lproj/Localizable.strings",
+            "App/Assets.xcassets/Contents.json", "App/Assets.xcassets/feed.imageset/Contents.json",
+            "App/Assets.xcassets/feed.imageset/feed.png", "App/Assets.xcassets/feed.imageset/nested.storyboard",
+            "App/Assets.xcassets/Icons/Contents.json", "App/Assets.xcassets/Icons/bell.symbolset/bell.svg",
+            "App/Images/star@2x.png", "App/Notes.strings", ".build/Assets.xcassets/x.imageset/Contents.json",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let inventory = try FileDiscovery.inventory(under: [root])
+        let base = root.standardizedFileURL.path + "/"
+        func relative(_ paths: some Sequence<String>) -> [String] { paths.map { String($0.dropFirst(base.count)) }.sorted() }
+        #expect(relative(inventory.documents) == ["App/Base.lproj/Main.storyboard"])
+        #expect(relative(inventory.stringsFiles) == ["App/de.lproj/Localizable.strings", "App/de.lproj/Main.strings"])
+        #expect(relative(inventory.imageSets.keys) == ["App/Assets.xcassets/Icons/bell.symbolset", "App/Assets.xcassets/feed.imageset"])
+        #expect(relative(inventory.groupContents) == ["App/Assets.xcassets/Icons/Contents.json"])
+        #expect(relative(inventory.looseImages) == ["App/Images/star@2x.png"])
+        #expect(relative(inventory.catalogs) == ["App/Assets.xcassets"])
+    }
 }

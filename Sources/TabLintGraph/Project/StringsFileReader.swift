@@ -14,7 +14,9 @@ package enum StringsFileReader {
             return StringsTable(source: source, entries: [:], keyRanges: [:], problem: nil)
         }
         let scan = StringsKeyScanner.scan(source.text)
-        if let end = scan.missingSemicolon, !isPropertyListFile(source.text) {
+        if let end = scan.missingSemicolon, !isPropertyListFile(source.text), !source.hadInvalidBytes,
+            String(validating: source.text, as: UTF8.self) != nil
+        {
             let line = source.lines.position(of: end, in: .utf8).line
             return StringsTable(
                 source: source, entries: [:], keyRanges: [:],

@@ -9,8 +9,11 @@ enum StringsKeyScanner {
         /// Key → range of the key's text (inside the quotes for a quoted key). A repeated key keeps its
         /// last place, as the parser keeps its last value.
         var keyRanges: [String: Range<Int>] = [:]
-        /// The end of the first value that is followed by another entry instead of `;`.
+        /// The end of the first value that is followed by another entry instead of `;` (only while the text
+        /// so far is regular: after a stray character the parser fails there first).
         var missingSemicolon: Int?
+        /// A character outside quotes and comments that belongs to no token (a stray byte-order mark, `%`, …).
+        var isIrregular = false
     }
 
     static func keyRanges(_ text: [UInt8]) -> [String: Range<Int>] { scan(text).keyRanges }
@@ -25,7 +28,7 @@ enum StringsKeyScanner {
         func token(_ end: Int) {
             tokens += 1
             if tokens == 3 { valueEnd = end }
-            if tokens == 4, result.missingSemicolon == nil { result.missingSemicolon = valueEnd }
+            if tokens == 4, result.missingSemicolon == nil, !result.isIrregular { result.missingSemicolon = valueEnd }
         }
         while index < text.count {
             let byte = text[index]
@@ -42,6 +45,7 @@ enum StringsKeyScanner {
                 let start = index + 1
                 var end = start
                 while end < text.count, text[end] != UInt8(ascii: "\"") { end += text[end] == UInt8(ascii: "\\") ? 2 : 1 }
+                if end >= text.count { result.isIrregular = true }
                 end = min(end, text.count)
                 if expectsKey { result.keyRanges[unescape(text[start..<end])] = start..<end }
                 expectsKey = false
@@ -62,10 +66,13 @@ enum StringsKeyScanner {
                     expectsKey = false
                     token(index)
                 } else {
+                    if byte != UInt8(ascii: "}") && byte != UInt8(ascii: ",") { result.isIrregular = true }
                     index += 1
                 }
             }
         }
+        // The last entry ends without its `;`.
+        if tokens == 3, result.missingSemicolon == nil, !result.isIrregular { result.missingSemicolon = valueEnd }
         return result
     }
 
@@ -77,7 +84,7 @@ enum StringsKeyScanner {
             UInt8(ascii: "-"):
             return true
         default:
-            return byte >= 0x80
+            return false
         }
     }
 

@@ -1,0 +1,43 @@
+import Testing
+
+@testable import TabLintGraph
+
+@Suite struct ProjectInventoryTests {
+    private func inventory(_ paths: [String]) -> ProjectInventory {
+        var inventory = ProjectInventory()
+        for path in paths { inventory.addFile(path) }
+        return inventory
+    }
+
+    @Test func sortsFilesByKindFromTheirPaths() {
+        let found = inventory([
+            "/p/App/Base.lproj/Main.storyboard", "/p/App/Views/Cell.XIB", "/p/App/de.lproj/Main.strings",
+            "/p/App/Strings/Main.strings", "/p/App/Images/tab@2x.png", "/p/App/Notes.txt",
+            "/p/App/Assets.xcassets/Contents.json", "/p/App/Assets.xcassets/feed.imageset/Contents.json",
+            "/p/App/Assets.xcassets/feed.imageset/feed.png", "/p/App/Assets.xcassets/Icons/Contents.json",
+            "/p/App/Assets.xcassets/Icons/Tabs/Contents.json", "/p/App/Assets.xcassets/Icons/Tabs/gear.symbolset/gear.svg",
+            "/p/App/Assets.xcassets/AccentColor.colorset/Contents.json",
+        ])
+        #expect(found.documents == ["/p/App/Base.lproj/Main.storyboard", "/p/App/Views/Cell.XIB"])
+        #expect(found.stringsFiles == ["/p/App/de.lproj/Main.strings"])
+        #expect(found.looseImages == ["/p/App/Images/tab@2x.png"])
+        #expect(found.catalogs == ["/p/App/Assets.xcassets"])
+        #expect(found.groupContents == ["/p/App/Assets.xcassets/Icons/Contents.json", "/p/App/Assets.xcassets/Icons/Tabs/Contents.json"])
+        let sets = found.imageSets.values.sorted { $0.path < $1.path }
+        #expect(sets.map(\.name) == ["gear", "feed"])
+        #expect(sets.map(\.groups) == [["Icons", "Tabs"], []])
+        #expect(sets.map(\.type) == ["symbolset", "imageset"])
+    }
+
+    @Test func setsAreRecordedWholeWithoutEnteringThem() {
+        var inventory = ProjectInventory()
+        let folders = [
+            "/p/Assets.xcassets", "/p/Assets.xcassets/Icons", "/p/Assets.xcassets/Icons/bell.imageset", "/p/Assets.xcassets/AppIcon.appiconset",
+            "/p/Sources",
+        ]
+        let entered = folders.map { inventory.addDirectory($0) }
+        #expect(entered == [true, true, false, false, true])
+        #expect(inventory.imageSets.keys.sorted() == ["/p/Assets.xcassets/Icons/bell.imageset"])
+        #expect(inventory.catalogs == ["/p/Assets.xcassets"])
+    }
+}
