@@ -19,14 +19,15 @@ package enum FileDiscovery {
 
     /// Every `.storyboard` and `.xib` under `paths` (a path that names a file is taken as is, whatever its
     /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate's absolute path.
-    package static func documents(under paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> [URL] {
+    package static func documents(under paths: [URL], isExcluded: ((URL) -> Bool)? = nil) throws -> [URL] {
         try inventory(under: paths, isExcluded: isExcluded).documents.sorted().map { URL(fileURLWithPath: $0) }
     }
 
     /// One walk over `paths` that sorts every file TabLint reads into its kind: Interface Builder documents
     /// (a path that names a file is one, whatever its extension), `*.lproj/*.strings`, asset catalog sets and
-    /// groups (sets are recorded by name and not entered), and loose images.
-    package static func inventory(under paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> ProjectInventory {
+    /// groups (sets are recorded by name and not entered), and loose images. Without `isExcluded` no URL is
+    /// made for the thousands of entries a walk meets (Foundation's URLs are slow to make on Linux).
+    package static func inventory(under paths: [URL], isExcluded: ((URL) -> Bool)? = nil) throws -> ProjectInventory {
         var inventory = ProjectInventory()
         let manager = FileManager.default
         for path in paths {
@@ -36,7 +37,7 @@ package enum FileDiscovery {
                 throw Failure.missing(path.path)
             }
             guard isDirectory.boolValue else {
-                if !isExcluded(root) { inventory.addDocument(root.path) }
+                if isExcluded?(root) != true { inventory.addDocument(root.path) }
                 continue
             }
             if root.path.hasSuffix(".xcassets") { _ = inventory.addDirectory(root.path) }
@@ -44,7 +45,7 @@ package enum FileDiscovery {
                 root.path,
                 skip: { name, path in
                     if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") { return true }
-                    if isExcluded(URL(fileURLWithPath: path, isDirectory: true)) { return true }
+                    if let isExcluded, isExcluded(URL(fileURLWithPath: path, isDirectory: true)) { return true }
                     return !inventory.addDirectory(path)
                 },
                 wants: { name in
@@ -52,7 +53,8 @@ package enum FileDiscovery {
                     return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
                 visit: { path in
-                    if !isExcluded(URL(fileURLWithPath: path)) { inventory.addFile(path) }
+                    if let isExcluded, isExcluded(URL(fileURLWithPath: path, isDirectory: false)) { return }
+                    inventory.addFile(path)
                 })
         }
         return inventory

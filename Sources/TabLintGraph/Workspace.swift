@@ -24,7 +24,7 @@ package struct Workspace: Sendable {
 
     /// Loads (in parallel) every Interface Builder file under `paths`, with the asset catalogs, images and
     /// localizations beside them.
-    package static func load(paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> Workspace {
+    package static func load(paths: [URL], isExcluded: ((URL) -> Bool)? = nil) throws -> Workspace {
         let inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
         return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: .disk)
     }

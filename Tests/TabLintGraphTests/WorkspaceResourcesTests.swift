@@ -9,16 +9,26 @@ import Testing
         "App/Base.lproj/Main.storyboard": Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes/></document>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <scenes><scene sceneID="s"><objects><tabBarController id="tabs" sceneMemberID="viewController"/></objects></scene></scenes>
+            </document>
             """.utf8),
         "App/Views/Cell.xib": Array(
             """
             <?xml version="1.0" encoding="UTF-8"?>
-            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><objects/></document>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+            <objects><viewController id="c"><tabBarItem key="tabBarItem" title="Cell" id="i"/></viewController></objects>
+            </document>
             """.utf8),
         "App/de.lproj/Main.strings": [0xFF, 0xFE] + Array("\"t.title\" = \"Start\";".utf16).flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] },
         "App/fr.lproj/Main.strings": Array("\"t.title\" = \"Début\"".utf8),
         "App/de.lproj/Localizable.strings": Array("never read".utf8),
+        "App/Other.storyboard": Array(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch"><scenes/></document>
+            """.utf8),
+        "App/de.lproj/Other.strings": Array("not read either: Other.storyboard has no tabs".utf8),
         "App/Views/de.lproj/Cell.strings": Array("\"c.text\" = \"Zelle\";".utf8),
         "App/Assets.xcassets/Icons/Contents.json": Array(#"{"properties":{"provides-namespace":true}}"#.utf8),
         "App/Assets.xcassets/Icons/feed.imageset/Contents.json": Array("{}".utf8),
@@ -34,7 +44,9 @@ import Testing
         #expect(localizations[1].problem?.message == "missing ';' after the entry on line 1")
         let cell = try #require(workspace.document(at: URL(fileURLWithPath: root + "/App/Views/Cell.xib")))
         #expect(workspace.localizations(of: cell).map(\.displayName) == ["de.lproj/Cell.strings"])
-        #expect(workspace.resources.stringsTables.count == 3, "Localizable.strings localizes no document and is not read")
+        #expect(
+            workspace.resources.stringsTables.count == 3,
+            "Localizable.strings localizes no document and Other.storyboard has no tabs: neither is read")
         let images = workspace.resources.images
         #expect(images.provides("Icons/feed") && !images.provides("feed"))
         #expect(images.provides("star") && images.provides("Broken/star"))

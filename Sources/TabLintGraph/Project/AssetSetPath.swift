@@ -26,7 +26,7 @@ package struct AssetSetPath: Sendable, Hashable {
         guard let catalogRange = Self.catalogRange(in: file) else { return nil }
         let catalog = String(file[..<catalogRange.upperBound])
         let folders = file[catalogRange.upperBound...].split(separator: "/").dropLast()
-        guard let setIndex = folders.firstIndex(where: { $0.contains(".") }) else { return nil }
+        guard let setIndex = folders.firstIndex(where: { $0.utf8.contains(UInt8(ascii: ".")) }) else { return nil }
         let setName = folders[setIndex]
         let dot = setName.lastIndex(of: ".")!
         self.catalog = catalog
@@ -36,18 +36,33 @@ package struct AssetSetPath: Sendable, Hashable {
         self.path = ([catalog] + groups + [String(setName)]).joined(separator: "/")
     }
 
-    /// The range of `…/<name>.xcassets` in a path (the innermost catalog), if the path lies in one.
+    /// The range of `…/<name>.xcassets` in a path (the innermost catalog), if the path lies in one. Runs for
+    /// every file and folder of a walk, so it compares UTF-8 bytes rather than going through Foundation.
     package static func catalogRange(in path: String) -> Range<String.Index>? {
-        if let inside = path.range(of: ".xcassets/", options: .backwards) {
-            return path.startIndex..<path.index(before: inside.upperBound)
+        let bytes = path.utf8
+        func isCatalog(endingAt end: String.Index) -> Bool {
+            var index = end
+            for byte in catalogSuffix.reversed() {
+                guard index > bytes.startIndex else { return false }
+                index = bytes.index(before: index)
+                if bytes[index] != byte { return false }
+            }
+            return true
         }
-        if path.hasSuffix(".xcassets") { return path.startIndex..<path.endIndex }
+        if isCatalog(endingAt: bytes.endIndex) { return path.startIndex..<path.endIndex }
+        var index = bytes.endIndex
+        while index > bytes.startIndex {
+            index = bytes.index(before: index)
+            if bytes[index] == UInt8(ascii: "/"), isCatalog(endingAt: index) { return path.startIndex..<index }
+        }
         return nil
     }
+
+    private static let catalogSuffix = Array(".xcassets".utf8)
 
     /// Whether `file` is the `Contents.json` of a group (not of the catalog itself, not inside a set).
     package static func isGroupContents(_ file: String, catalog: Range<String.Index>) -> Bool {
         let folders = file[catalog.upperBound...].split(separator: "/").dropLast()
-        return !folders.isEmpty && !folders.contains { $0.contains(".") }
+        return !folders.isEmpty && !folders.contains { $0.utf8.contains(UInt8(ascii: ".")) }
     }
 }

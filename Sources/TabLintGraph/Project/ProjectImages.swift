@@ -41,9 +41,7 @@ package struct ProjectImages: Sendable {
             let fileExtension = ProjectInventory.pathExtension(file)
             var stem = file.dropLast(fileExtension.count + 1)
             if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }
-            if let at = stem.range(of: "@", options: .backwards), stem[at.upperBound...].hasSuffix("x") {
-                stem = stem[..<at.lowerBound]
-            }
+            if let at = stem.lastIndex(of: "@"), stem[stem.index(after: at)...].hasSuffix("x") { stem = stem[..<at] }
             names.insert(stem.lowercased())
             names.insert((stem + "." + fileExtension).lowercased())
         }

@@ -54,8 +54,13 @@ package struct ProjectInventory: Sendable {
     package mutating func addDirectory(_ path: String) -> Bool {
         guard let catalog = AssetSetPath.catalogRange(in: path) else { return true }
         recordCatalog(path, catalog)
-        guard let set = AssetSetPath(containing: path + "/Contents.json") else { return true }
-        if set.providesImage { imageSets[set.path] = set }
+        // Inside a catalog, a folder without a `.` is a group (entered); the walk never enters a set, so a
+        // folder with one is a set directly under the catalog or its groups.
+        let name = Self.lastComponent(path)
+        guard catalog.upperBound != path.endIndex, name.utf8.contains(UInt8(ascii: ".")) else { return true }
+        if AssetSetPath.imageTypes.contains(Self.pathExtension(name).lowercased()), let set = AssetSetPath(containing: path + "/Contents.json") {
+            imageSets[set.path] = set
+        }
         return false
     }
 

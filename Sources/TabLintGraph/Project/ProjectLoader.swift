@@ -2,55 +2,75 @@ import Foundation
 import TabLintModel
 import TabLintSource
 
-/// Where a project's bytes come from: the disk (`tablint lint`) or memory (examples, editors' buffers).
-package enum FileContents: Sendable {
-    case disk
-    case memory([String: [UInt8]])
-
-    package func read(_ path: String) throws -> [UInt8] {
-        switch self {
-        case .disk:
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
-        case .memory(let files):
-            guard let bytes = files[path] else { throw CocoaError(.fileNoSuchFile) }
-            return bytes
-        }
-    }
-}
-
 /// Builds a workspace from an inventory of files, whatever they come from.
 ///
-/// Documents are parsed in parallel; a `.strings` file is read only when an IB document of its name exists
-/// (TabLint looks up nothing else in it); of the asset catalogs only the groups' `Contents.json` are read
-/// (for their namespace): sets are known by their folder names.
+/// Documents and the groups' `Contents.json` of asset catalogs (for their namespace; sets are known by their
+/// folder names) are read in one parallel pass. Then `.strings` files are read, in parallel, only where
+/// TabLint uses them: beside a document of their name that has a tab bar controller or a tab bar item, or
+/// that such a document's storyboard references name (its controllers' titles can be tab titles). Every
+/// other `.strings` file is never opened.
 package enum ProjectLoader {
     package static func workspace(_ inventory: ProjectInventory, roots: [URL], contents: FileContents) -> Workspace {
-        let documentPaths = inventory.documents.sorted()
-        let files = documentPaths.parallelMap { path in
-            DocumentLoader.load(url: URL(fileURLWithPath: path)) { try contents.read(path) }
+        let jobs = inventory.documents.sorted().map(Job.document) + inventory.groupContents.sorted().map(Job.group)
+        var files: [LoadedFile] = []
+        var namespaces: [String: Bool?] = [:]
+        for result in jobs.parallelMap({ run($0, contents) }) {
+            switch result {
+            case .document(let file): files.append(file)
+            case .group(let folder, let providesNamespace): namespaces[folder] = providesNamespace
+            }
         }
-        let documentKeys = Set(files.map { StringsTable.pairingKey(folder: $0.source.folderPath, baseName: $0.source.baseName) })
-        let stringsPaths = inventory.stringsFiles.sorted().filter { path in
-            let slash = path.lastIndex(of: "/")!
-            let name = ProjectInventory.lastComponent(path).dropLast(".strings".count)
-            return documentKeys.contains(StringsTable.pairingKey(folder: String(path[..<slash]), baseName: String(name)))
-        }
-        let tables = stringsPaths.parallelMap { path in readStrings(path, contents) }
-        let namespaces = inventory.groupContents.sorted().parallelMap { path -> GroupNamespace in
-            GroupNamespace(folder: String(path[..<path.lastIndex(of: "/")!]), providesNamespace: providesNamespace(path, contents))
-        }
-        let images = ProjectImages(
-            inventory, groupNamespaces: Dictionary(namespaces.map { ($0.folder, $0.providesNamespace) }, uniquingKeysWith: { first, _ in first }))
+        let needed = localizedDocuments(files)
+        let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
+            .parallelMap { readStrings($0, contents) }
+        let images = ProjectImages(inventory, groupNamespaces: namespaces)
         return Workspace(files: files, roots: roots, resources: ProjectResources(images: images, stringsTables: tables))
     }
 
-    private struct GroupNamespace: Sendable {
-        let folder: String
-        let providesNamespace: Bool?
+    /// The pairing keys of the documents whose localizations TabLint reads: UIKit documents with a tab bar
+    /// controller or a tab bar item, and the storyboards their references name.
+    static func localizedDocuments(_ files: [LoadedFile]) -> Set<String> {
+        var keys = Set<String>()
+        var referenced = Set<String>()
+        for document in files.compactMap(\.document) where document.platform.isUIKit {
+            guard document.controllers.contains(where: { $0.kind == .tabBarController || $0.tabBarItem != nil }) else { continue }
+            keys.insert(StringsTable.pairingKey(folder: document.source.folderPath, baseName: document.source.baseName))
+            for controller in document.controllers { if let name = controller.reference?.storyboardName?.value { referenced.insert(name) } }
+        }
+        for file in files where referenced.contains(file.source.baseName) {
+            keys.insert(StringsTable.pairingKey(folder: file.source.folderPath, baseName: file.source.baseName))
+        }
+        return keys
+    }
+
+    private enum Job: Sendable {
+        case document(String)
+        case group(String)
+    }
+
+    private enum Result: Sendable {
+        case document(LoadedFile)
+        case group(folder: String, providesNamespace: Bool?)
+    }
+
+    private static func run(_ job: Job, _ contents: FileContents) -> Result {
+        switch job {
+        case .document(let path):
+            return .document(DocumentLoader.load(url: URL(fileURLWithPath: path, isDirectory: false)) { try contents.read(path) })
+        case .group(let path):
+            return .group(folder: String(path[..<path.lastIndex(of: "/")!]), providesNamespace: providesNamespace(path, contents))
+        }
+    }
+
+    /// `StringsTable.pairingKey` of a `.strings` file's path: its `.lproj` folder's parent and its name.
+    private static func pairingKey(ofStringsFile path: String) -> String {
+        let slash = path.lastIndex(of: "/") ?? path.startIndex
+        let baseName = ProjectInventory.lastComponent(path).dropLast(".strings".count)
+        return StringsTable.pairingKey(folder: String(path[..<slash]), baseName: String(baseName))
     }
 
     static func readStrings(_ path: String, _ contents: FileContents) -> StringsTable {
-        let url = URL(fileURLWithPath: path)
+        let url = URL(fileURLWithPath: path, isDirectory: false)
         do {
             return StringsFileReader.read(SourceFile(url: url, bytes: try contents.read(path)))
         } catch {
@@ -73,15 +93,5 @@ package enum ProjectLoader {
             return nil
         }
         return decoded.properties?.providesNamespace ?? false
-    }
-}
-
-extension Workspace {
-    /// A workspace made of files in memory (path → bytes), built exactly as one read from disk: paths are
-    /// sorted into documents, `.strings` files, asset catalog sets and groups, and images by the same rules.
-    package static func inMemory(_ files: [String: [UInt8]], roots: [URL]) -> Workspace {
-        var inventory = ProjectInventory()
-        for path in files.keys { inventory.addFile(path) }
-        return ProjectLoader.workspace(inventory, roots: roots, contents: .memory(files))
     }
 }

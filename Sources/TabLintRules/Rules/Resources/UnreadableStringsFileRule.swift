@@ -14,16 +14,25 @@ struct UnreadableStringsFileRule: Rule {
             `Base.lproj/<Name>.storyboard`. They are old-style property lists (`"key" = "value";`, comments, \
             escapes) in UTF-8 or UTF-16 with a byte-order mark. A file that cannot be decoded (a missing `;`, an \
             unterminated string, bytes in another encoding) is skipped at run time, so that language silently \
-            shows the base texts, and TabLint cannot check the titles it translates. The finding sits on the \
-            document's root element and names the file; a note points at the line where decoding stopped.
+            shows the base texts, and TabLint cannot check the titles it translates. TabLint reads the \
+            localizations of documents with a tab bar controller or tab bar item (and of the storyboards their \
+            references name), the only texts it checks. The finding sits on the document's root element and \
+            names the file; a note points at the line where decoding stopped.
             """,
         defaultSeverity: .warning,
         platforms: nil,
         passing: [
             Example(files: [
-                ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(#"<viewController id="feed" sceneMemberID="viewController"/>"#)),
+                ExampleFile(
+                    "Base.lproj/Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <viewController id="feed" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Feed" image="feed" id="feed-item"/>
+                        </viewController>
+                        """)),
                 ExampleFile("de.lproj/Main.strings", "/* Empty: nothing to translate yet. */\n"),
-                ExampleFile("fr.lproj/Main.strings", #""feed.title" = "Fil \"actualités\"";"#),
+                ExampleFile("fr.lproj/Main.strings", #""feed-item.title" = "Fil \"actualités\"";"#),
                 ExampleFile("fr.lproj/Localizable.strings", "not a strings file, and not this document's"),
             ])
         ],
@@ -35,7 +44,13 @@ struct UnreadableStringsFileRule: Rule {
                         """
                         <?xml version="1.0" encoding="UTF-8"?>
                         <1️⃣document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
-                            <scenes/>
+                            <scenes>
+                                <scene sceneID="s1">
+                                    <objects>
+                                        <tabBarController id="tabs" sceneMemberID="viewController"/>
+                                    </objects>
+                                </scene>
+                            </scenes>
                         </document>
                         """),
                     ExampleFile(
