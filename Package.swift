@@ -24,11 +24,12 @@ let package = Package(
         .target(name: "TabLintCore", dependencies: ["TabLintGraph"]),
         .target(name: "TabLintRules", dependencies: ["TabLintCore"]),
         .target(name: "LSPProtocol"),
-        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol"]),
+        .target(name: "TabLintDiagram", dependencies: ["TabLintCore"]),
+        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol", "TabLintDiagram"]),
         .executableTarget(
             name: "tablint",
             dependencies: [
-                "TabLintRules", "TabLintReporters",
+                "TabLintRules", "TabLintReporters", "TabLintDiagram",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,6 +40,7 @@ let package = Package(
         .testTarget(name: "TabLintGraphTests", dependencies: ["TabLintGraph", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintTestSupport"]),
         .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintDiagramTests", dependencies: ["TabLintDiagram", "TabLintTestSupport"]),
         .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
         .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"]),
     ]
