@@ -8,22 +8,34 @@ package struct DOTWriter: Sendable {
     package var domIDs: [String: String]
     package var domPrefix: String
 
-    package init(linkPrefix: String? = nil, domIDs: [String: String] = [:], domPrefix: String = "") {
+    /// Labels file clusters with the file name only (the HTML report names the files above the drawing).
+    package var fileNameLabels: Bool
+    /// The font Graphviz measures text with; the HTML report uses the font its page draws with.
+    package var fontName: String
+
+    package init(
+        linkPrefix: String? = nil, domIDs: [String: String] = [:], domPrefix: String = "", fileNameLabels: Bool = false,
+        fontName: String = "Helvetica"
+    ) {
         self.linkPrefix = linkPrefix
         self.domIDs = domIDs
         self.domPrefix = domPrefix
+        self.fileNameLabels = fileNameLabels
+        self.fontName = fontName
     }
 
     package func write(_ graph: ControllerGraph) -> String {
         let plan = DrawingPlan(graph, domIDs: domIDs, domPrefix: domPrefix)
         var out = "digraph tablint {\n"
-        out += "    graph [rankdir=LR, fontname=\"Helvetica\", fontsize=10, nodesep=0.3, ranksep=0.7, bgcolor=\"transparent\"];\n"
-        out += "    node [shape=plain, fontname=\"Helvetica\", fontsize=11];\n"
-        out += "    edge [fontname=\"Helvetica\", fontsize=9, arrowsize=0.7];\n"
+        let font = Self.quoted(fontName)
+        out += "    graph [rankdir=LR, fontname=\(font), fontsize=10, nodesep=0.3, ranksep=0.7, bgcolor=\"transparent\"];\n"
+        out += "    node [shape=plain, fontname=\(font), fontsize=11];\n"
+        out += "    edge [fontname=\(font), fontsize=9, arrowsize=0.7];\n"
         let byID = Dictionary(uniqueKeysWithValues: plan.nodes.map { ($0.id, $0) })
         for (index, file) in plan.files.enumerated() {
             out += "    subgraph cluster_\(index) {\n"
-            out += "        label=\(Self.quoted(file.path)); labeljust=l; style=\"rounded,filled\"; fillcolor=\"#f8fafc\"; color=\"#cbd5e1\";\n"
+            let label = fileNameLabels ? (file.path.split(separator: "/").last.map(String.init) ?? file.path) : file.path
+            out += "        label=\(Self.quoted(label)); labeljust=l; style=\"rounded,filled\"; fillcolor=\"#f8fafc\"; color=\"#cbd5e1\";\n"
             for id in file.nodes { out += "        " + node(byID[id]!) + "\n" }
             out += "    }\n"
         }
@@ -42,7 +54,7 @@ package struct DOTWriter: Sendable {
             "id=\(Self.quoted(drawn.domID))", "class=\"controller \(node.worstSeverity ?? "clean")\"", "label=<\(label(caption, node: node))>",
             "tooltip=\(Self.quoted(node.id))",
         ]
-        if let linkPrefix { attributes.append("href=\(Self.quoted("#" + linkPrefix + drawn.domID))") }
+        if let linkPrefix, !node.diagnostics.isEmpty { attributes.append("href=\(Self.quoted("#" + linkPrefix + drawn.domID))") }
         return "\(drawn.id) [\(attributes.joined(separator: ", "))];"
     }
 

@@ -28,7 +28,7 @@ package struct DiagramRenderer: Sendable {
         var note: String?
         if let graphviz {
             let dot = parts.enumerated().map { index, part in
-                DOTWriter(linkPrefix: linkPrefix, domIDs: domIDs, domPrefix: "p\(index)-").write(part)
+                DOTWriter(linkPrefix: linkPrefix, domIDs: domIDs, domPrefix: "p\(index)_", fileNameLabels: true, fontName: "DejaVu Sans").write(part)
             }.joined()
             do {
                 let svgs = try graphviz.svg(dot, graphs: parts.count)
@@ -38,7 +38,7 @@ package struct DiagramRenderer: Sendable {
             }
         }
         let svgs = parts.enumerated().map { index, part in
-            SVGRenderer(linkPrefix: linkPrefix, domIDs: domIDs, domPrefix: "p\(index)-").render(part)
+            SVGRenderer(linkPrefix: linkPrefix, domIDs: domIDs, domPrefix: "p\(index)_").render(part)
         }
         return Drawing(svgs: svgs, engine: Self.builtInEngine, note: note)
     }

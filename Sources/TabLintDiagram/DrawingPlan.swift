@@ -50,7 +50,7 @@ struct DrawingPlan: Sendable {
             } else {
                 to = "m\(nodes.count - graph.nodes.count)"
                 nodes.append(
-                    Node(id: to, domID: "\(domPrefix)\(from)-\(to)", node: nil, caption: nil, missingID: edge.destinationID, file: source.file))
+                    Node(id: to, domID: "\(domPrefix)\(from)_\(to)", node: nil, caption: nil, missingID: edge.destinationID, file: source.file))
             }
             var port: Int?
             var label: String?
@@ -59,8 +59,8 @@ struct DrawingPlan: Sendable {
                 port = edge.index.flatMap { index in (source.tabs?.indices.contains(index) ?? false) ? index : nil }
                 label = edge.index.map { "\($0 + 1)" }
             case .root: label = "root"
-            case .splitColumn: label = edge.name.map { $0.replacingOccurrences(of: "ViewController", with: "") }
-            case .relationship, .segue: label = edge.name
+            case .splitColumn, .relationship: label = edge.name.map(Self.shortRelationship)
+            case .segue: label = edge.name
             case .reference: label = nil
             }
             edges.append(Edge(from: from, to: to, edge: edge, port: port, label: label))
@@ -74,5 +74,15 @@ struct DrawingPlan: Sendable {
             members[node.file, default: []].append(node.id)
         }
         files = order.map { ($0, members[$0]!) }
+    }
+
+    /// `master` for `masterViewController`, `shadowedContent` for `window.shadowedContentViewController`.
+    static func shortRelationship(_ name: String) -> String {
+        var short = name.split(separator: ".").last.map(String.init) ?? name
+        for suffix in ["ViewController", "Controller"] where short.hasSuffix(suffix) && short.count > suffix.count {
+            short.removeLast(suffix.count)
+            break
+        }
+        return short
     }
 }

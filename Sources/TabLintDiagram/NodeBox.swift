@@ -44,11 +44,15 @@ struct NodeBox: Sendable {
         }
         var widest = Self.minWidth
         for spec in specs {
-            var text = spec.1
-            if let number = spec.2 { text = number + "   " + text }
-            if let trailing = spec.3 { text += "  " + trailing }
-            let letterSpacing = spec.0 == .header || spec.0 == .moreDivider ? Double(text.count) * 0.6 : 0
-            widest = max(widest, TextMetrics.width(text, size: spec.5, bold: spec.0 == .title) + letterSpacing + 2 * Self.padding)
+            var natural: Double
+            if spec.0 == .tab {
+                natural = Self.numberWidth(spec.2 ?? "", size: spec.5) + TextMetrics.width(spec.1, size: spec.5)
+                if let trailing = spec.3 { natural += Self.trailingGap + TextMetrics.width(trailing, size: spec.5) }
+            } else {
+                let letterSpacing = spec.0 == .header || spec.0 == .moreDivider ? Double(spec.1.count) * 0.6 : 0
+                natural = TextMetrics.width(spec.1, size: spec.5, bold: spec.0 == .title || spec.0 == .findings) + letterSpacing
+            }
+            widest = max(widest, natural + 2 * Self.padding)
         }
         let width = min(widest, Self.maxWidth)
         var rows: [Row] = []
@@ -58,12 +62,12 @@ struct NodeBox: Sendable {
             var text = spec.1
             var trailing = spec.3
             if spec.0 == .tab {
-                let numberWidth = TextMetrics.width((spec.2 ?? "") + "   ", size: spec.5, bold: true)
+                let numberWidth = Self.numberWidth(spec.2 ?? "", size: spec.5)
                 text = TextMetrics.truncated(text, size: spec.5, limit: limit - numberWidth)
-                let remaining = limit - numberWidth - TextMetrics.width(text + "  ", size: spec.5)
+                let remaining = limit - numberWidth - TextMetrics.width(text, size: spec.5) - Self.trailingGap
                 trailing = trailing.flatMap { remaining > 30 ? TextMetrics.truncated($0, size: spec.5, limit: remaining) : nil }
             } else {
-                text = TextMetrics.truncated(text, size: spec.5, bold: spec.0 == .title, limit: limit)
+                text = TextMetrics.truncated(text, size: spec.5, bold: spec.0 == .title || spec.0 == .findings, limit: limit)
             }
             rows.append(
                 Row(kind: spec.0, text: text, number: spec.2, trailing: trailing, top: top, height: spec.4, fontSize: spec.5, tabIndex: spec.6))
@@ -72,6 +76,15 @@ struct NodeBox: Sendable {
         self.rows = rows
         self.width = width
         self.height = top + (drawn.caption == nil ? 0 : 4)
+    }
+
+    /// The gap after a tab's number (`dx` of the title in the drawing) and before its trailing facts.
+    static let numberGap = 8.0
+    static let trailingGap = 6.0
+
+    /// A tab row's bold number and the gap after it.
+    static func numberWidth(_ number: String, size: Double) -> Double {
+        TextMetrics.width(number, size: size, bold: true) + numberGap
     }
 
     /// The middle of tab `index`'s row, from the box's top.

@@ -27,7 +27,7 @@ package struct SVGRenderer: Sendable {
         layout.margin = 24
         let result = layout.layout(sizes: boxes.map { LayeredLayout.Size(width: $0.width, height: $0.height) }, edges: edges)
         let width = Self.number(result.width), height = Self.number(result.height)
-        var out = "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"tab-graph\" data-renderer=\"tablint\" width=\"\(width)\" "
+        var out = "<svg class=\"tab-graph\" data-renderer=\"tablint\" xmlns=\"http://www.w3.org/2000/svg\" width=\"\(width)\" "
         out += "height=\"\(height)\" viewBox=\"0 0 \(width) \(height)\" font-family=\"\(DiagramStyle.fontFamily)\" role=\"img\">\n"
         out += "<defs>\n"
         for kind in GraphEdge.Kind.allCases {
@@ -82,7 +82,8 @@ package struct SVGRenderer: Sendable {
         let severity = drawn.node?.worstSeverity
         let classes = drawn.node == nil ? "node missing" : "node controller \(severity ?? "clean")"
         var out = "<g class=\"\(classes)\" id=\"\(XMLText.escape(drawn.domID))\">"
-        if let linkPrefix, drawn.node != nil { out += "<a href=\"#\(XMLText.escape(linkPrefix + drawn.domID))\">" }
+        let linked = linkPrefix != nil && !(drawn.node?.diagnostics.isEmpty ?? true)
+        if linked, let linkPrefix { out += "<a href=\"#\(XMLText.escape(linkPrefix + drawn.domID))\">" }
         out += "<title>\(XMLText.escape(drawn.node?.id ?? "no controller '\(drawn.missingID ?? "")'"))</title>"
         guard let node = drawn.node else {
             out += "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(w))\" height=\"\(Self.number(h))\" rx=\"6\" "
@@ -120,8 +121,10 @@ package struct SVGRenderer: Sendable {
                 out += "<rect x=\"\(Self.number(x + 1))\" y=\"\(Self.number(top + 1))\" width=\"\(Self.number(w - 2))\" "
                 out += "height=\"\(Self.number(row.height - 2))\" fill=\"\(fill)\" class=\"tab-row\"/>"
                 var content = "<tspan font-weight=\"bold\" fill=\"\(DiagramStyle.edgeColor(.tab))\">\(XMLText.escape(row.number ?? ""))</tspan>"
-                content += "<tspan dx=\"8\">\(XMLText.escape(row.text))</tspan>"
-                if let trailing = row.trailing { content += "<tspan dx=\"6\" fill=\"#64748b\">\(XMLText.escape(trailing))</tspan>" }
+                content += "<tspan dx=\"\(Self.number(NodeBox.numberGap))\">\(XMLText.escape(row.text))</tspan>"
+                if let trailing = row.trailing {
+                    content += "<tspan dx=\"\(Self.number(NodeBox.trailingGap))\" fill=\"#64748b\">\(XMLText.escape(trailing))</tspan>"
+                }
                 out += "<text x=\"\(Self.number(left))\" y=\"\(Self.number(baseline))\" font-size=\"\(Self.number(row.fontSize))\" "
                 out += "fill=\"#1e293b\" xml:space=\"preserve\">\(content)</text>"
             case .findings:
@@ -132,7 +135,7 @@ package struct SVGRenderer: Sendable {
                 break
             }
         }
-        if drawn.node != nil, linkPrefix != nil { out += "</a>" }
+        if linked { out += "</a>" }
         return out + "</g>\n"
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import TabLintCore
+import TabLintGraph
 import TabLintSource
 
 /// What a reporter needs besides the findings: where paths are relative to, and which column unit LSP-shaped
@@ -10,6 +11,9 @@ package struct ReportContext: Sendable {
     private let basePrefix: String
     package let positionEncoding: PositionEncoding
     package let toolVersion: String
+    /// The linted workspace, for reporters that draw the controller graph (`html`); when `nil` they load the
+    /// result's files again.
+    package var workspace: Workspace?
 
     package init(baseDirectory: URL, positionEncoding: PositionEncoding = .utf16, toolVersion: String = TabLintVersion.current) {
         self.baseDirectory = baseDirectory.standardizedFileURL

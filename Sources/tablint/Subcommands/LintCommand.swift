@@ -53,7 +53,9 @@ struct LintCommand: ParsableCommand {
         let result = Linter(ruleTypes: RuleRegistry.all).lint(workspace)
         let reporter = ReporterRegistry.reporter(format)!
         do {
-            try ReportOutput.write(reporter.report(result, context: ReportContext(baseDirectory: base)), to: output)
+            var context = ReportContext(baseDirectory: base)
+            context.workspace = workspace
+            try ReportOutput.write(reporter.report(result, context: context), to: output)
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
