@@ -85,7 +85,7 @@ package struct DOTWriter: Sendable {
                     + "● \(Self.html(caption.findings))</FONT></TD></TR>")
         }
         let width = node.worstSeverity == nil ? 1 : 2
-        return "<TABLE BORDER=\"\(width)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"3\" COLOR=\"\(border)\" BGCOLOR=\"white\">"
+        return "<TABLE BORDER=\"\(width)\" CELLBORDER=\"0\" CELLSPACING=\"0\" CELLPADDING=\"4\" COLOR=\"\(border)\" BGCOLOR=\"white\">"
             + rows.joined() + "</TABLE>"
     }
 
@@ -93,7 +93,9 @@ package struct DOTWriter: Sendable {
         let from = drawn.port.map { "\(drawn.from):t\($0):e" } ?? drawn.from
         var attributes = ["color=\"\(DiagramStyle.edgeColor(drawn.edge.kind))\""]
         if let label = drawn.label {
-            attributes.append("label=\(Self.quoted(label))")
+            // Segues do not constrain the ranking; Graphviz loses labelled edges of that kind inside
+            // clusters ("Error: lost … edge"), so their labels are external labels, placed after layout.
+            attributes.append("\(drawn.edge.kind == .segue ? "xlabel" : "label")=\(Self.quoted(label))")
             attributes.append("fontcolor=\"\(DiagramStyle.edgeColor(drawn.edge.kind))\"")
         }
         switch drawn.edge.kind {

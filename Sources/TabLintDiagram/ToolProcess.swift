@@ -15,6 +15,9 @@ enum ToolProcess {
     }
 
     static func run(_ executable: URL, _ arguments: [String], input: Data = Data(), timeout: TimeInterval) throws -> Output {
+        // A program that exits before reading all its input must make the write fail (EPIPE), not kill
+        // TabLint with SIGPIPE.
+        signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments

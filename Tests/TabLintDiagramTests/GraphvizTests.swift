@@ -57,6 +57,13 @@ import Testing
         #expect(drawing.svgs.allSatisfy { $0.contains("data-renderer=\"tablint\"") })
     }
 
+    @Test func aDotThatExitsWithoutReadingItsInputIsAnErrorNotACrash() throws {
+        let quitter = try script("exit 5")
+        defer { try? FileManager.default.removeItem(at: quitter) }
+        let large = "digraph { " + String(repeating: "a -> b; ", count: 200_000) + "}"
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: quitter).svg(large, graphs: 1) }
+    }
+
     @Test(.enabled(if: ExternalTool.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
     func graphvizDrawsEveryPartWithTheChosenElementIDs() throws {
         let graphviz = try #require(Graphviz.locate(environment: ["PATH": ExternalTool.dot!.executable.deletingLastPathComponent().path]))
