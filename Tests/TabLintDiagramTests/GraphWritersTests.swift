@@ -70,9 +70,9 @@ import Testing
         #expect(MermaidStructure.problems("flowchart LR\n    a[\"<b>x</b>\"]\n    b[\"y\"]\n    a -->|\"1\"| b\n") == [])
     }
 
-    @Test(.enabled(if: ExternalTool.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
+    @Test(.enabled(if: InstalledProgram.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
     func graphvizAcceptsTheDOTOfTheFixtureAndOfHostileTitles() throws {
-        let dot = try #require(ExternalTool.dot)
+        let dot = try #require(InstalledProgram.dot)
         let (graph, _) = try GraphFixture.graph()
         for text in [DOTWriter().write(graph), DOTWriter(linkPrefix: "at_").write(hostileGraph())] {
             let run = try dot.run(["-Tsvg"], input: text, timeout: 60)

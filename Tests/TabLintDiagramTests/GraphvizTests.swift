@@ -64,9 +64,9 @@ import Testing
         #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: quitter).svg(large, graphs: 1) }
     }
 
-    @Test(.enabled(if: ExternalTool.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
+    @Test(.enabled(if: InstalledProgram.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
     func graphvizDrawsEveryPartWithTheChosenElementIDs() throws {
-        let graphviz = try #require(Graphviz.locate(environment: ["PATH": ExternalTool.dot!.executable.deletingLastPathComponent().path]))
+        let graphviz = try #require(Graphviz.locate(environment: ["PATH": InstalledProgram.dot!.executable.deletingLastPathComponent().path]))
         let (graph, _) = try GraphFixture.graph()
         let ids = Dictionary(uniqueKeysWithValues: graph.nodes.enumerated().map { ($1.id, "node_\($0)") })
         let drawing = DiagramRenderer(graphviz: graphviz, linkPrefix: "at_", domIDs: ids).draw(graph.components())

@@ -52,7 +52,7 @@ import Testing
         #expect(html.contains("<g class=\"node controller error\" id=\"node_0\"><a href=\"#at_node_0\">"))
     }
 
-    @Test(.enabled(if: ExternalTool.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
+    @Test(.enabled(if: InstalledProgram.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
     func graphvizDrawingGivesTheSamePageStructure() throws {
         let (result, context) = try lint()
         let graphviz = try #require(Graphviz.locate())

@@ -48,23 +48,23 @@ import Testing
         #expect(unwritable.stderr.contains("Cannot write the report"))
     }
 
-    @Test(.enabled(if: ExternalTool.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
+    @Test(.enabled(if: InstalledProgram.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))
     func graphvizRendersTheGraphOfTheWholeCorpus() throws {
         let run = try CommandRunner.run(["graph", "Corpus"], in: Fixtures.repositoryRoot())
         #expect(run.status == 0)
-        let rendered = try #require(ExternalTool.dot).run(["-Tsvg"], input: run.stdout, timeout: 120)
+        let rendered = try #require(InstalledProgram.dot).run(["-Tsvg"], input: run.stdout, timeout: 120)
         #expect(rendered.status == 0)
         #expect(rendered.stderr.isEmpty, "dot warned: \(rendered.stderr)")
         #expect(rendered.stdout.contains("<svg"))
     }
 
     /// 528 real-world files: once made Graphviz lose a labelled segue inside a cluster ("Error: lost … edge").
-    @Test(.enabled(if: ExternalTool.dot != nil && Fixtures.sharedFolder != nil, "needs Graphviz 'dot' and ../shared"))
+    @Test(.enabled(if: InstalledProgram.dot != nil && Fixtures.sharedFolder != nil, "needs Graphviz 'dot' and ../shared"))
     func graphvizRendersTheGraphOfTheRealWorldFiles() throws {
         let corpus = try #require(Fixtures.sharedFolder).appendingPathComponent("corpus")
         let run = try CommandRunner.run(["graph", corpus.path], in: Fixtures.repositoryRoot())
         #expect(run.status == 0)
-        let rendered = try #require(ExternalTool.dot).run(["-Tsvg"], input: run.stdout, timeout: 300)
+        let rendered = try #require(InstalledProgram.dot).run(["-Tsvg"], input: run.stdout, timeout: 300)
         #expect(rendered.status == 0)
         #expect(rendered.stderr.isEmpty, "dot reported: \(rendered.stderr.prefix(500))")
     }

@@ -8,18 +8,18 @@ import Testing
 
 /// The HTML report of the Corpus, opened in headless Chromium: after its script ran, the page holds the
 /// drawn graph's nodes and every finding, and a screenshot of it is a real picture.
-@Suite(.enabled(if: ExternalTool.chromium != nil, "Chromium is not installed (Debian package chromium)"))
+@Suite(.enabled(if: InstalledProgram.chromium != nil, "Chromium is not installed (Debian package chromium)"))
 struct HTMLReportBrowserTests {
     private let root = Fixtures.repositoryRoot()
 
-    private func chromium(_ arguments: [String], page: URL) throws -> ExternalTool.Output {
+    private func chromium(_ arguments: [String], page: URL) throws -> InstalledProgram.Output {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-chromium-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: profile) }
         let flags = [
             "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run", "--disable-extensions", "--disable-dev-shm-usage",
             "--hide-scrollbars", "--user-data-dir=\(profile.path)",
         ]
-        return try #require(ExternalTool.chromium).run(flags + arguments + [page.absoluteString], timeout: 180)
+        return try #require(InstalledProgram.chromium).run(flags + arguments + [page.absoluteString], timeout: 180)
     }
 
     /// The number of findings of the Corpus, from its JSON report.

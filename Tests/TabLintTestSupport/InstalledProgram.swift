@@ -2,7 +2,7 @@ import Foundation
 
 /// A program tests drive (Graphviz's `dot`, Debian's `chromium`), found on the `PATH`; tests that need one
 /// are skipped, with a reason, where it is absent (CI installs them from `.ci/apt-packages.txt`).
-package struct ExternalTool: Sendable {
+package struct InstalledProgram: Sendable {
     package struct Output: Sendable {
         package let status: Int32
         package let stdout: String
@@ -13,12 +13,12 @@ package struct ExternalTool: Sendable {
     package let executable: URL
 
     /// The first of `names` on the `PATH`.
-    package static func find(_ names: String...) -> ExternalTool? {
+    package static func find(_ names: String...) -> InstalledProgram? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
         for name in names {
             for folder in path.split(separator: ":") {
                 let candidate = URL(fileURLWithPath: String(folder)).appendingPathComponent(name)
-                if FileManager.default.isExecutableFile(atPath: candidate.path) { return ExternalTool(executable: candidate) }
+                if FileManager.default.isExecutableFile(atPath: candidate.path) { return InstalledProgram(executable: candidate) }
             }
         }
         return nil
