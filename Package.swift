@@ -40,6 +40,6 @@ let package = Package(
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintTestSupport"]),
         .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintTestSupport"]),
         .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
-        .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"]),
+        .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -11,11 +11,16 @@ struct LintCommand: ParsableCommand {
         abstract: "Lint the storyboards and xibs under the given paths.",
         discussion: """
             Exit status: 0 when nothing is at or above the --fail-on level, 1 when something is, 2 when the tool \
-            could not do its job (a path that does not exist, an output file that cannot be written, a bad option).
+            could not do its job (a path that does not exist, an output file that cannot be written, a bad option). \
+            --strict reports warnings as errors, so they fail the default gate; with --baseline only new findings count.
             """)
 
-    @Argument(help: "Files or folders to lint (folders are searched for .storyboard and .xib files).")
-    var paths: [String] = ["."]
+    @Argument(
+        help: """
+            Files or folders to lint (folders are searched for .storyboard and .xib files; default: the current \
+            folder, or with --stdin the project around --stdin-path).
+            """)
+    var paths: [String] = []
 
     @Option(help: "Report format: \(ReporterRegistry.ids.joined(separator: ", ")).")
     var format: String = TextReporter.id
@@ -29,6 +34,16 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Do not print the summary line to standard error.")
     var quiet = false
 
+    @Flag(help: "Report warnings as errors (as SwiftLint's --strict), so they fail the default --fail-on error gate.")
+    var strict = false
+
+    @Flag(help: "Append the summary table (counts by rule and severity) to a line-oriented report, else print it to standard error.")
+    var statistics = false
+
+    @OptionGroup var baselineOptions: BaselineOptions
+
+    @OptionGroup var stdinOptions: StdinOptions
+
     func validate() throws {
         guard ReporterRegistry.reporter(format) != nil else {
             throw ValidationError("Unknown format '\(format)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
@@ -38,31 +53,42 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let paths = stdinOptions.stdin ? self.paths : (self.paths.isEmpty ? ["."] : self.paths)
         let roots = paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
         for (path, root) in zip(paths, roots) where !FileManager.default.fileExists(atPath: root.path) {
             StandardError.write("tablint: No such file or directory: \(path)")
             throw ExitStatus.toolFailure.exitCode
         }
         let workspace: Workspace
+        let stdinDocument = stdinOptions.documentURL(base: base)
         do {
-            workspace = try Workspace.load(paths: roots)
+            if let stdinDocument {
+                workspace = try stdinOptions.workspace(roots: roots, document: stdinDocument, base: base)
+            } else {
+                workspace = try Workspace.load(paths: roots)
+            }
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
-        let result = Linter(ruleTypes: RuleRegistry.all).lint(workspace)
+        let linter = Linter(ruleTypes: RuleRegistry.all)
+        var result = linter.lint(workspace, only: stdinDocument.map { [$0.path] })
+        var context = ReportContext(baseDirectory: base)
+        context.rules = linter.rules.map { type(of: $0).description }
         let reporter = ReporterRegistry.reporter(format)!
         do {
-            try ReportOutput.write(reporter.report(result, context: ReportContext(baseDirectory: base)), to: output)
+            result = try gate(result, context: context)
+            try ReportOutput.write(reportText(reporter, result, context), to: output)
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            let suppressed = result.suppressed.map { " (\($0) suppressed by the baseline)" } ?? ""
             StandardError.write(
                 "tablint: \(result.files.count) files in \(seconds) s: \(result.count(.error)) errors, "
-                    + "\(result.count(.warning)) warnings, \(result.count(.info)) infos")
+                    + "\(result.count(.warning)) warnings, \(result.count(.info)) infos\(suppressed)")
         }
         if failOn.fails(on: result.diagnostics) { throw ExitStatus.findings.exitCode }
     }

@@ -1,0 +1,36 @@
+import ArgumentParser
+import Foundation
+import TabLintGraph
+import TabLintModel
+import TabLintSource
+
+/// `--stdin --stdin-path PATH`: lint one document read from standard input as if it were the file at PATH
+/// (an editor's unsaved buffer, a file staged for commit). The rest of the workspace is read from disk around
+/// PATH, so storyboard references resolve; the buffer replaces the file on disk.
+struct StdinOptions: ParsableArguments {
+    @Flag(help: "Lint the document on standard input (needs --stdin-path); other files are read from disk.")
+    var stdin = false
+
+    @Option(help: "Where the document on standard input lives: its path in reports, and where its project is found.")
+    var stdinPath: String?
+
+    func validate() throws {
+        if stdin && stdinPath == nil { throw ValidationError("--stdin needs --stdin-path PATH to know where the document lives") }
+        if !stdin && stdinPath != nil { throw ValidationError("--stdin-path is only used with --stdin") }
+    }
+
+    /// The buffer's URL, absolute against `base`.
+    func documentURL(base: URL) -> URL? {
+        stdinPath.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+    }
+
+    /// The workspace read from `roots` (or, when none were named, from the project folder around the
+    /// document), with the document from standard input in place of the file on disk.
+    func workspace(roots: [URL], document url: URL, base: URL) throws -> Workspace {
+        let folders = roots.isEmpty ? [FileDiscovery.projectRoot(containing: url, fallback: base)] : roots
+        let existing = folders.filter { FileManager.default.fileExists(atPath: $0.path) }
+        let onDisk = try Workspace.load(paths: existing)
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        return onDisk.replacing(DocumentLoader.load(SourceFile(url: url, bytes: bytes)))
+    }
+}
