@@ -41,13 +41,13 @@ package struct GitHubReporter: Reporter {
     }
 
     /// The runner's escaping for a command's message: `%`, CR and LF.
-    static func escapeData(_ text: String) -> String {
+    package static func escapeData(_ text: String) -> String {
         text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
             .replacingOccurrences(of: "\n", with: "%0A")
     }
 
     /// The runner's escaping for a property value: as for data, plus `:` and `,`.
-    static func escapeProperty(_ text: String) -> String {
+    package static func escapeProperty(_ text: String) -> String {
         escapeData(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
     }
 }

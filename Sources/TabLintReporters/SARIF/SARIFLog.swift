@@ -71,6 +71,11 @@ package struct SARIFLog: Codable, Sendable, Equatable {
     package struct ArtifactLocation: Codable, Sendable, Equatable {
         package var uri: String
         package var uriBaseId: String?
+
+        package init(uri: String, uriBaseId: String? = nil) {
+            self.uri = uri
+            self.uriBaseId = uriBaseId
+        }
     }
 
     package struct Region: Codable, Sendable, Equatable {
@@ -78,5 +83,12 @@ package struct SARIFLog: Codable, Sendable, Equatable {
         package var startColumn: Int
         package var endLine: Int
         package var endColumn: Int
+
+        package init(startLine: Int, startColumn: Int, endLine: Int, endColumn: Int) {
+            self.startLine = startLine
+            self.startColumn = startColumn
+            self.endLine = endLine
+            self.endColumn = endColumn
+        }
     }
 }
