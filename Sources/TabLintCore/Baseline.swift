@@ -7,7 +7,7 @@ import TabLintSource
 /// Findings are matched by `DiagnosticIdentity` (path, rule, IB object id, message without line numbers),
 /// never by position: unrelated edits that move lines keep old findings suppressed. Matching counts: a
 /// baseline that holds one finding with some identity suppresses one current finding with it, so a second,
-/// identical slip is reported. The file is JSON, versioned, sorted, one finding per entry (`Docs/baseline.md`).
+/// identical slip is reported. The file is JSON, versioned, sorted, one finding per entry (`Docs/ci.md`).
 package struct Baseline: Codable, Sendable, Equatable {
     package struct Entry: Codable, Sendable, Hashable {
         /// The file's path as reports show it (relative to the folder `tablint` ran in, when inside it).

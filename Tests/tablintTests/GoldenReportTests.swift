@@ -38,6 +38,17 @@ import Testing
         #expect(actual == expected, "Goldens/corpus.\(format) is stale: run bash .ci/refresh-reports.sh and review the diff")
     }
 
+    @Test func corpusXMLReportsHaveUniqueTestNamesAndNoLineZero() throws {
+        let junit = try CommandRunner.run(["lint", "Corpus", "--format", "junit", "--fail-on", "never", "--quiet"], in: root).stdout
+        let names = junit.matches(of: #/<testcase classname="[^"]*" name="([^"]*)"/#).map { String($0.output.1) }
+        #expect(names.count > 40)
+        #expect(Set(names).count == names.count)
+        let checkstyle = try CommandRunner.run(["lint", "Corpus", "--format", "checkstyle", "--fail-on", "never", "--quiet"], in: root).stdout
+        let lines = checkstyle.matches(of: #/ line="([0-9]+)"/#).map { Int($0.output.1)! }
+        #expect(lines.count == junit.matches(of: #/<failure /#).count)
+        #expect(lines.allSatisfy { $0 >= 1 })
+    }
+
     @Test func goldensAreExactlyTheRegisteredFormatsChecked() throws {
         #expect(Set(Self.formats).isSubset(of: ReporterRegistry.ids))
         guard !recording else { return }
