@@ -10,5 +10,11 @@ tablint=.build/debug/tablint
 "$tablint" lint Corpus --format json --fail-on never --quiet --output Reports/corpus.json
 "$tablint" lint Corpus --format text --fail-on never --quiet --output Reports/corpus.txt
 echo "refreshed Reports/corpus.json and Reports/corpus.txt"
-TABLINT_RECORD_GOLDENS=1 swift test --filter GoldenReportTests >/dev/null
+log=$(mktemp)
+if ! TABLINT_RECORD_GOLDENS=1 swift test --filter GoldenReportTests >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "recording the goldens failed (log above)" >&2
+  exit 1
+fi
+rm -f "$log"
 echo "refreshed Tests/tablintTests/Goldens/corpus.*"
