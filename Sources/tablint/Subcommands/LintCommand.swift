@@ -29,6 +29,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Do not print the summary line to standard error.")
     var quiet = false
 
+    @Option(help: "Configuration file (default: .tablint.yml in the first linted folder that has one, else in the current directory).")
+    var config: String?
+
     func validate() throws {
         guard ReporterRegistry.reporter(format) != nil else {
             throw ValidationError("Unknown format '\(format)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
@@ -43,14 +46,15 @@ struct LintCommand: ParsableCommand {
             StandardError.write("tablint: No such file or directory: \(path)")
             throw ExitStatus.toolFailure.exitCode
         }
+        let configuration = try ConfigurationOption.load(config, roots: roots, base: base)
         let workspace: Workspace
         do {
-            workspace = try Workspace.load(paths: roots)
+            workspace = try Workspace.load(paths: roots, isExcluded: configuration.isExcluded)
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
-        let result = Linter(ruleTypes: RuleRegistry.all).lint(workspace)
+        let result = Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(workspace)
         let reporter = ReporterRegistry.reporter(format)!
         do {
             try ReportOutput.write(reporter.report(result, context: ReportContext(baseDirectory: base)), to: output)
