@@ -118,6 +118,27 @@ import Testing
         #expect(narrow.stdout.hasPrefix(absolute + ":"), "a file outside the current folder is reported by its absolute path")
     }
 
+    @Test func stdinHonoursTheProjectConfiguration() throws {
+        let root = try CommandRunner.project([
+            "Shop/.tablint.yml": "excluded: [Legacy]\nmissing_tab_bar_item: error\n",
+            "Shop/App/Main.storyboard": Self.warningsOnly,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let elsewhere = try CommandRunner.project([:])
+        try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: elsewhere) }
+        let legacy = root.appendingPathComponent("Shop/Legacy/Old.storyboard").path
+        let excluded = try CommandRunner.run(["lint", "--stdin", "--stdin-path", legacy], in: elsewhere, stdin: "<document>\n")
+        #expect(excluded.status == 0, "\(excluded.stdout)\(excluded.stderr)")
+        #expect(excluded.stdout.isEmpty)
+        #expect(excluded.stderr.contains("tablint: 0 files"))
+        let app = root.appendingPathComponent("Shop/App/Main.storyboard").path
+        let linted = try CommandRunner.run(["lint", "--stdin", "--stdin-path", app], in: elsewhere, stdin: Self.warningsOnly)
+        #expect(linted.status == 1, "the configuration found beside the project raises the rule to error")
+        #expect(linted.stdout.contains(": error: Tab 1 'Home' has no tab bar item"), "\(linted.stdout)")
+        #expect(!linted.stdout.contains(": warning: "))
+    }
+
     @Test func stdinOptionsMustComeTogether() throws {
         let root = try CommandRunner.project(["App/Main.storyboard": Self.warningsOnly])
         defer { try? FileManager.default.removeItem(at: root) }

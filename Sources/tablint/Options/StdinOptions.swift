@@ -24,12 +24,16 @@ struct StdinOptions: ParsableArguments {
         stdinPath.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
     }
 
-    /// The workspace read from `roots` (or, when none were named, from the project folder around the
-    /// document), with the document from standard input in place of the file on disk.
-    func workspace(roots: [URL], document url: URL, base: URL) throws -> Workspace {
+    /// The folders the rest of the workspace is read from: `roots` when paths were named, else the project
+    /// folder around the document (`FileDiscovery.projectRoot`). Folders that do not exist are left out.
+    func roots(_ roots: [URL], document url: URL, base: URL) -> [URL] {
         let folders = roots.isEmpty ? [FileDiscovery.projectRoot(containing: url, fallback: base)] : roots
-        let existing = folders.filter { FileManager.default.fileExists(atPath: $0.path) }
-        let onDisk = try Workspace.load(paths: existing)
+        return folders.filter { FileManager.default.fileExists(atPath: $0.path) }
+    }
+
+    /// The workspace read from `roots`, with the document from standard input in place of the file on disk.
+    func workspace(roots: [URL], document url: URL, isExcluded: (URL, Bool) -> Bool) throws -> Workspace {
+        let onDisk = try Workspace.load(paths: roots, isExcluded: isExcluded)
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         return onDisk.replacing(DocumentLoader.load(SourceFile(url: url, bytes: bytes)))
     }

@@ -34,6 +34,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Do not print the summary line to standard error.")
     var quiet = false
 
+    @Option(help: "Configuration file (default: .tablint.yml in the first linted folder that has one, else in the current directory).")
+    var config: String?
+
     @Flag(help: "Report warnings as errors (as SwiftLint's --strict), so they fail the default --fail-on error gate.")
     var strict = false
 
@@ -59,20 +62,24 @@ struct LintCommand: ParsableCommand {
             StandardError.write("tablint: No such file or directory: \(path)")
             throw ExitStatus.toolFailure.exitCode
         }
-        let workspace: Workspace
         let stdinDocument = stdinOptions.documentURL(base: base)
+        let workspaceRoots = stdinDocument.map { stdinOptions.roots(roots, document: $0, base: base) } ?? roots
+        let configuration = try ConfigurationOption.load(config, roots: workspaceRoots, base: base)
+        let workspace: Workspace
         do {
             if let stdinDocument {
-                workspace = try stdinOptions.workspace(roots: roots, document: stdinDocument, base: base)
+                workspace = try stdinOptions.workspace(roots: workspaceRoots, document: stdinDocument, isExcluded: configuration.isExcluded)
             } else {
-                workspace = try Workspace.load(paths: roots)
+                workspace = try Workspace.load(paths: roots, isExcluded: configuration.isExcluded)
             }
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
-        let linter = Linter(ruleTypes: RuleRegistry.all)
-        var result = linter.lint(workspace, only: stdinDocument.map { [$0.path] })
+        let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
+        // With --stdin only the buffer is linted, and nothing when the configuration excludes its path.
+        let only = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
+        var result = linter.lint(workspace, only: only)
         var context = ReportContext(baseDirectory: base)
         context.rules = linter.rules.map { type(of: $0).description }
         let reporter = ReporterRegistry.reporter(format)!
