@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Regenerates the committed reports of the bundled Corpus (Reports/corpus.json, Reports/corpus.txt, the HTML
-# report Reports/corpus-report.html and its screenshot Reports/corpus-report.png) and the `tablint graph`
-# goldens of Tests/Fixtures/Graph. CorpusReportTests, CorpusHTMLReportTests and GraphCommandTests fail
-# whenever these differ from what the current code produces.
+# Regenerates everything committed that is the output of linting the bundled Corpus:
+#  - Reports/corpus.json and Reports/corpus.txt (CorpusReportTests fails whenever they are stale);
+#  - the golden report of every CI format, Tests/tablintTests/Goldens/corpus.<format>, with the checkout's
+#    absolute path replaced by /TABLINT_CHECKOUT (GoldenReportTests writes them in record mode);
+#  - the HTML report Reports/corpus-report.html and its screenshot Reports/corpus-report.png
+#    (CorpusHTMLReportTests fails when its findings or drawn nodes are stale);
+#  - the `tablint graph` goldens Tests/Fixtures/Graph/expected.{dot,mmd,json} (GraphCommandTests).
 # The HTML report draws its graph with Graphviz (Debian graphviz) when `dot` is installed; the screenshot
 # needs Debian chromium, and fonts-noto-color-emoji and fonts-wqy-microhei for the Corpus' emoji and CJK titles.
 set -euo pipefail
@@ -11,9 +14,18 @@ swift build --product tablint >/dev/null
 tablint=.build/debug/tablint
 "$tablint" lint Corpus --format json --fail-on never --quiet --output Reports/corpus.json
 "$tablint" lint Corpus --format text --fail-on never --quiet --output Reports/corpus.txt
-"$tablint" lint Corpus --format html --fail-on never --quiet --output Reports/corpus-report.html
-echo "refreshed Reports/corpus.json, Reports/corpus.txt and Reports/corpus-report.html"
+echo "refreshed Reports/corpus.json and Reports/corpus.txt"
+log=$(mktemp)
+if ! TABLINT_RECORD_GOLDENS=1 swift test --filter GoldenReportTests >"$log" 2>&1; then
+  cat "$log" >&2
+  echo "recording the goldens failed (log above)" >&2
+  exit 1
+fi
+rm -f "$log"
+echo "refreshed Tests/tablintTests/Goldens/corpus.*"
 
+"$tablint" lint Corpus --format html --fail-on never --quiet --output Reports/corpus-report.html
+echo "refreshed Reports/corpus-report.html"
 (
   cd Tests/Fixtures/Graph
   for format in dot mermaid json; do

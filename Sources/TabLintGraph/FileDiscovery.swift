@@ -18,8 +18,9 @@ package enum FileDiscovery {
     }
 
     /// Every `.storyboard` and `.xib` under `paths` (a path that names a file is taken as is, whatever its
-    /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate's absolute path.
-    package static func documents(under paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> [URL] {
+    /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate file and each folder
+    /// before it is entered (with `true` for folders); excluded folders are not walked.
+    package static func documents(under paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool = { _, _ in false }) throws -> [URL] {
         var found = Set<String>()
         let manager = FileManager.default
         for path in paths {
@@ -29,21 +30,21 @@ package enum FileDiscovery {
                 throw Failure.missing(path.path)
             }
             guard isDirectory.boolValue else {
-                if !isExcluded(root) { found.insert(root.path) }
+                if !isExcluded(root, false) { found.insert(root.path) }
                 continue
             }
             DirectoryWalker.walk(
                 root.path,
                 skip: { name, path in
                     skippedDirectoryNames.contains(name) || name.hasPrefix(".build")
-                        || isExcluded(URL(fileURLWithPath: path, isDirectory: true))
+                        || isExcluded(URL(fileURLWithPath: path, isDirectory: true), true)
                 },
                 wants: { name in
                     guard let dot = name.lastIndex(of: ".") else { return false }
                     return documentExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
                 visit: { path in
-                    if !isExcluded(URL(fileURLWithPath: path)) { found.insert(path) }
+                    if !isExcluded(URL(fileURLWithPath: path), false) { found.insert(path) }
                 })
         }
         return found.sorted().map { URL(fileURLWithPath: $0) }

@@ -20,7 +20,7 @@ package struct Workspace: Sendable {
     }
 
     /// Loads (in parallel) every Interface Builder file under `paths`.
-    package static func load(paths: [URL], isExcluded: (URL) -> Bool = { _ in false }) throws -> Workspace {
+    package static func load(paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool = { _, _ in false }) throws -> Workspace {
         let urls = try FileDiscovery.documents(under: paths, isExcluded: isExcluded)
         let files = urls.parallelMap { DocumentLoader.load(contentsOf: $0) }
         return Workspace(files: files, roots: paths.map(\.standardizedFileURL))
