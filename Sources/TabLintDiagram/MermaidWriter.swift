@@ -2,6 +2,10 @@
 /// numbered edges in tab order, storyboard references dashed, segues dotted, nodes with findings classed
 /// by their most serious one.
 package struct MermaidWriter: Sendable {
+    /// Mermaid's default `maxEdges`: a diagram with more links does not render unless the page that draws it
+    /// raises the limit (a secure setting the diagram itself cannot change).
+    package static let defaultMaxEdges = 500
+
     package init() {}
 
     package func write(_ graph: ControllerGraph) -> String {

@@ -37,6 +37,24 @@ import Testing
         #expect(graph.nodes.count == 13)
     }
 
+    @Test func honoursTheConfigurationLikeLint() throws {
+        let root = try CommandRunner.project([
+            "App/Main.storyboard": try String(contentsOf: folder.appendingPathComponent("App/Base.lproj/Main.storyboard"), encoding: .utf8),
+            "App/Old/Legacy.storyboard": try String(contentsOf: folder.appendingPathComponent("App/Base.lproj/Settings.storyboard"), encoding: .utf8),
+            ".tablint.yml": "disabled_rules: [duplicate_tab]\nexcluded: [App/Old]\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandRunner.run(["graph", "App", "--format", "json"], in: root)
+        #expect(run.status == 0)
+        let graph = try JSONDecoder().decode(ControllerGraph.self, from: Data(run.stdout.utf8))
+        #expect(graph.files.map(\.path) == ["App/Main.storyboard"])
+        let rules = graph.nodes.flatMap(\.diagnostics).map(\.rule)
+        #expect(!rules.contains("duplicate_tab"))
+        #expect(rules.contains("unresolved_destination"))
+        let missing = try CommandRunner.run(["graph", "App", "--config", "nowhere.yml"], in: root)
+        #expect(missing.status == 2)
+    }
+
     @Test func exitsWithTwoWhenItCannotDoItsJob() throws {
         let missing = try CommandRunner.run(["graph", "NoSuchFolder"], in: folder)
         #expect(missing.status == 2)
@@ -56,6 +74,16 @@ import Testing
         #expect(rendered.status == 0)
         #expect(rendered.stderr.isEmpty, "dot warned: \(rendered.stderr)")
         #expect(rendered.stdout.contains("<svg"))
+    }
+
+    @Test(.enabled(if: Fixtures.sharedFolder != nil, "needs ../shared"))
+    func warnsWhenMermaidWouldRefuseTheGraph() throws {
+        let corpus = try #require(Fixtures.sharedFolder).appendingPathComponent("corpus")
+        let large = try CommandRunner.run(["graph", corpus.path, "--format", "mermaid"], in: Fixtures.repositoryRoot())
+        #expect(large.status == 0)
+        #expect(large.stderr.contains("Mermaid draws at most 500"))
+        let small = try CommandRunner.run(["graph", "App", "--format", "mermaid"], in: folder)
+        #expect(small.stderr.isEmpty)
     }
 
     /// 528 real-world files: once made Graphviz lose a labelled segue inside a cluster ("Error: lost … edge").

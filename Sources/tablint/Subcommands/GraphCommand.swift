@@ -32,6 +32,9 @@ struct GraphCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Lint the files and attach each finding to its controller.")
     var diagnostics = true
 
+    @Option(help: "Read this configuration file instead of the nearest .tablint.yml.")
+    var config: String?
+
     func run() throws {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let roots = paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
@@ -39,20 +42,27 @@ struct GraphCommand: ParsableCommand {
             StandardError.write("tablint: No such file or directory: \(path)")
             throw ExitStatus.toolFailure.exitCode
         }
+        let configuration = try ConfigurationOption.load(config, roots: roots, base: base)
         let workspace: Workspace
         do {
-            workspace = try Workspace.load(paths: roots)
+            workspace = try Workspace.load(paths: roots, isExcluded: configuration.isExcluded)
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
-        let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all).lint(workspace).diagnostics : []
+        let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(workspace).diagnostics : []
         let context = ReportContext(baseDirectory: base)
         let graph = ControllerGraphBuilder(workspace: workspace, displayPath: context.displayPath).build(diagnostics: findings)
         let text: String
         switch format {
         case .dot: text = DOTWriter().write(graph)
-        case .mermaid: text = MermaidWriter().write(graph)
+        case .mermaid:
+            text = MermaidWriter().write(graph)
+            if graph.edges.count > MermaidWriter.defaultMaxEdges {
+                StandardError.write(
+                    "tablint: warning: the graph has \(graph.edges.count) edges; Mermaid draws at most "
+                        + "\(MermaidWriter.defaultMaxEdges) unless the page raises maxEdges: graph fewer paths or use --format dot")
+            }
         case .json: text = graph.json()
         }
         do {
