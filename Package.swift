@@ -8,7 +8,8 @@ let package = Package(
         .executable(name: "tablint", targets: ["tablint"])
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
         // The only target that sees libxml2; TabLintXML is its only importer.
@@ -21,14 +22,15 @@ let package = Package(
         .target(name: "TabLintXML", dependencies: ["CLibXML2", "TabLintSource"]),
         .target(name: "TabLintModel", dependencies: ["TabLintXML", "TabLintSource"]),
         .target(name: "TabLintGraph", dependencies: ["TabLintModel"]),
-        .target(name: "TabLintCore", dependencies: ["TabLintGraph"]),
+        .target(name: "TabLintCore", dependencies: ["TabLintGraph", .product(name: "Yams", package: "Yams")]),
         .target(name: "TabLintRules", dependencies: ["TabLintCore"]),
         .target(name: "LSPProtocol"),
-        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol"]),
+        .target(name: "TabLintDiagram", dependencies: ["TabLintCore"]),
+        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol", "TabLintDiagram"]),
         .executableTarget(
             name: "tablint",
             dependencies: [
-                "TabLintRules", "TabLintReporters",
+                "TabLintRules", "TabLintReporters", "TabLintDiagram",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -39,7 +41,8 @@ let package = Package(
         .testTarget(name: "TabLintGraphTests", dependencies: ["TabLintGraph", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintTestSupport"]),
         .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintDiagramTests", dependencies: ["TabLintDiagram", "TabLintTestSupport"]),
         .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
-        .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"]),
+        .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"], exclude: ["Goldens"]),
     ]
 )

@@ -9,6 +9,8 @@ package struct LintResult: Sendable {
     package let files: [SourceFile]
     /// Every finding, in report order (path, position, rule id).
     package let diagnostics: [Diagnostic]
+    /// Findings left out because a baseline holds them (`Baseline.filter`); `nil` when no baseline was used.
+    package var suppressed: Int?
 
     package init(files: [SourceFile], diagnostics: [Diagnostic]) {
         self.files = files

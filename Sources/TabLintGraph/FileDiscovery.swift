@@ -18,16 +18,29 @@ package enum FileDiscovery {
     }
 
     /// Every `.storyboard` and `.xib` under `paths` (a path that names a file is taken as is, whatever its
-    /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate's absolute path.
-    package static func documents(under paths: [URL], isExcluded: ((URL) -> Bool)? = nil) throws -> [URL] {
+    /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate file and each folder
+    /// before it is entered (with `true` for folders); excluded folders are not walked.
+    package static func documents(under paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool = { _, _ in false }) throws -> [URL] {
         try inventory(under: paths, isExcluded: isExcluded).documents.sorted().map { URL(fileURLWithPath: $0) }
     }
 
     /// One walk over `paths` that sorts every file TabLint reads into its kind: Interface Builder documents
     /// (a path that names a file is one, whatever its extension), `*.lproj/*.strings`, asset catalog sets and
-    /// groups (sets are recorded by name and not entered), and loose images. Without `isExcluded` no URL is
-    /// made for the thousands of entries a walk meets (Foundation's URLs are slow to make on Linux).
-    package static func inventory(under paths: [URL], isExcluded: ((URL) -> Bool)? = nil) throws -> ProjectInventory {
+    /// groups (sets are recorded by name and not entered), and loose images. `isExcluded` decides for folders
+    /// (an excluded one is not walked) and for IB documents; catalogs, images and `.strings` files in folders
+    /// that are walked always count, since an `included` list names the files to lint, not the project's
+    /// resources. Without `isExcluded` no URL is made for the thousands of entries a walk meets
+    /// (Foundation's URLs are slow to make on Linux).
+    package static func inventory(under paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool) throws -> ProjectInventory {
+        try withoutActuallyEscaping(isExcluded) { try walk(paths, $0) }
+    }
+
+    /// `inventory(under:isExcluded:)` with nothing excluded.
+    package static func inventory(under paths: [URL]) throws -> ProjectInventory {
+        try walk(paths, nil)
+    }
+
+    private static func walk(_ paths: [URL], _ isExcluded: ((URL, _ isDirectory: Bool) -> Bool)?) throws -> ProjectInventory {
         var inventory = ProjectInventory()
         let manager = FileManager.default
         for path in paths {
@@ -37,7 +50,7 @@ package enum FileDiscovery {
                 throw Failure.missing(path.path)
             }
             guard isDirectory.boolValue else {
-                if isExcluded?(root) != true { inventory.addDocument(root.path) }
+                if isExcluded?(root, false) != true { inventory.addDocument(root.path) }
                 continue
             }
             if root.path.hasSuffix(".xcassets") { _ = inventory.addDirectory(root.path) }
@@ -45,7 +58,7 @@ package enum FileDiscovery {
                 root.path,
                 skip: { name, path in
                     if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") { return true }
-                    if let isExcluded, isExcluded(URL(fileURLWithPath: path, isDirectory: true)) { return true }
+                    if let isExcluded, isExcluded(URL(fileURLWithPath: path, isDirectory: true), true) { return true }
                     return !inventory.addDirectory(path)
                 },
                 wants: { name in
@@ -53,7 +66,9 @@ package enum FileDiscovery {
                     return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
                 visit: { path in
-                    if let isExcluded, isExcluded(URL(fileURLWithPath: path, isDirectory: false)) { return }
+                    if let isExcluded, ProjectInventory.isDocumentPath(path), isExcluded(URL(fileURLWithPath: path, isDirectory: false), false) {
+                        return
+                    }
                     inventory.addFile(path)
                 })
         }

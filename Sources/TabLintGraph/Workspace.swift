@@ -24,9 +24,15 @@ package struct Workspace: Sendable {
 
     /// Loads (in parallel) every Interface Builder file under `paths`, with the asset catalogs, images and
     /// localizations beside them.
-    package static func load(paths: [URL], isExcluded: ((URL) -> Bool)? = nil) throws -> Workspace {
+    /// `isExcluded` decides for folders and IB documents (see `FileDiscovery.inventory(under:isExcluded:)`).
+    package static func load(paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool) throws -> Workspace {
         let inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
         return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: .disk)
+    }
+
+    /// `load(paths:isExcluded:)` with nothing excluded.
+    package static func load(paths: [URL]) throws -> Workspace {
+        ProjectLoader.workspace(try FileDiscovery.inventory(under: paths), roots: paths.map(\.standardizedFileURL), contents: .disk)
     }
 
     /// The `.strings` files that localize a document, by language.

@@ -29,12 +29,15 @@ package struct JSONReporter: Reporter {
         package var errors: Int
         package var warnings: Int
         package var infos: Int
+        /// Findings a baseline left out (present only when `--baseline` was given).
+        package var suppressed: Int?
 
-        package init(files: Int, errors: Int, warnings: Int, infos: Int) {
+        package init(files: Int, errors: Int, warnings: Int, infos: Int, suppressed: Int? = nil) {
             self.files = files
             self.errors = errors
             self.warnings = warnings
             self.infos = infos
+            self.suppressed = suppressed
         }
     }
 
@@ -52,7 +55,7 @@ package struct JSONReporter: Reporter {
             version: Self.formatVersion, tool: Tool(name: "tablint", version: context.toolVersion), files: files,
             summary: Summary(
                 files: result.files.count, errors: result.count(.error), warnings: result.count(.warning),
-                infos: result.count(.info)))
+                infos: result.count(.info), suppressed: result.suppressed))
     }
 
     package func report(_ result: LintResult, context: ReportContext) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import TabLintCore
+import TabLintGraph
 import TabLintSource
 
 /// What a reporter needs besides the findings: where paths are relative to, and which column unit LSP-shaped
@@ -10,6 +11,11 @@ package struct ReportContext: Sendable {
     private let basePrefix: String
     package let positionEncoding: PositionEncoding
     package let toolVersion: String
+    /// The descriptions of the rules that ran (SARIF lists them as `tool.driver.rules`; titles use their names).
+    package var rules: [RuleDescription] = []
+    /// The linted workspace, for reporters that draw the controller graph (`html`); when `nil` they load the
+    /// result's files again.
+    package var workspace: Workspace?
 
     package init(baseDirectory: URL, positionEncoding: PositionEncoding = .utf16, toolVersion: String = TabLintVersion.current) {
         self.baseDirectory = baseDirectory.standardizedFileURL
@@ -29,4 +35,11 @@ package struct ReportContext: Sendable {
 package protocol Reporter: Sendable {
     static var id: String { get }
     func report(_ result: LintResult, context: ReportContext) -> String
+    /// Whether the report is lines for people to read, which `--statistics` may extend with the summary table
+    /// (for structured formats the table goes to standard error instead).
+    var isLineOriented: Bool { get }
+}
+
+extension Reporter {
+    package var isLineOriented: Bool { false }
 }

@@ -26,22 +26,40 @@ package struct RuleCatalog: Sendable {
             out += "| [`\(rule.id)`](#\(rule.id)) | \(severities(rule)) | \(rule.isOptIn ? "yes" : "no") | \(rule.summary) |\n"
         }
         for rule in rules {
-            out += "\n## \(rule.id)\n\n**\(rule.name)**: \(rule.summary).\n\n"
-            out += "- Default severity: \(severities(rule))\n"
-            out += "- Enabled by default: \(rule.isOptIn ? "no (opt-in)" : "yes")\n"
-            out += "- Platforms: \(rule.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? "all")\n"
-            for option in rule.options {
-                out += "- Option `\(option.key)` (default `\(option.defaultValue)`): \(option.summary)\n"
-            }
-            out += "\n\(rule.rationale)\n"
-            for (title, examples) in [("Passes", rule.passing), ("Triggers", rule.failing)] {
-                for example in examples {
-                    out += "\n\(title):\n\n```xml\n\(example.displayText)\n```\n"
-                    if !example.expectedMessages.isEmpty {
-                        out += "\n" + example.expectedMessages.map { "> \($0)\n" }.joined(separator: ">\n")
-                    }
+            out += "\n## \(rule.id)\n\n" + markdown(for: rule)
+        }
+        return out
+    }
+
+    /// One rule's reference in Markdown, without a heading: summary, facts, rationale, examples (the body of its
+    /// section in `Docs/Rules.md`, and its SARIF help).
+    package func markdown(for rule: RuleDescription) -> String {
+        var out = "**\(rule.name)**: \(rule.summary).\n\n"
+        out += "- Default severity: \(severities(rule))\n"
+        out += "- Enabled by default: \(rule.isOptIn ? "no (opt-in)" : "yes")\n"
+        out += "- Platforms: \(rule.platforms.map { $0.map(\.rawValue).sorted().joined(separator: ", ") } ?? "all")\n"
+        for option in rule.options {
+            out += "- Option `\(option.key)` (default `\(option.defaultValue)`): \(option.summary)\n"
+        }
+        out += "\n\(rule.rationale)\n"
+        for (title, examples) in [("Passes", rule.passing), ("Triggers", rule.failing)] {
+            for example in examples {
+                out += "\n\(title):\n\n```xml\n\(example.displayText)\n```\n"
+                if !example.expectedMessages.isEmpty {
+                    out += "\n" + example.expectedMessages.map { "> \($0)\n" }.joined(separator: ">\n")
                 }
             }
+        }
+        return out
+    }
+
+    /// One rule's reference as plain text: summary, rationale and its first failing example with the messages
+    /// it gives.
+    package func text(for rule: RuleDescription) -> String {
+        var out = "\(rule.summary).\n\n\(rule.rationale)\n"
+        if let example = rule.failing.first {
+            out += "\nExample that triggers it:\n\n\(example.displayText)\n"
+            out += example.expectedMessages.map { "\n\($0)" }.joined() + (example.expectedMessages.isEmpty ? "" : "\n")
         }
         return out
     }

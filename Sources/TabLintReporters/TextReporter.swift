@@ -9,6 +9,8 @@ package struct TextReporter: Reporter {
 
     package init() {}
 
+    package var isLineOriented: Bool { true }
+
     package func report(_ result: LintResult, context: ReportContext) -> String {
         var lines: [String] = []
         for diagnostic in result.diagnostics {

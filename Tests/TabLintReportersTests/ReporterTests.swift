@@ -57,7 +57,8 @@ import Testing
     }
 
     @Test func registryKnowsEveryFormatByName() {
-        #expect(ReporterRegistry.ids == ["text", "json"])
+        #expect(ReporterRegistry.ids.prefix(2) == ["text", "json"])
+        #expect(ReporterRegistry.ids.contains("html"))
         #expect(ReporterRegistry.reporter("json") is JSONReporter)
         #expect(ReporterRegistry.reporter("yaml") == nil)
     }

@@ -24,6 +24,11 @@ package struct ProjectInventory: Sendable {
     /// Extensions of image files that `UIImage(named:)` and Interface Builder find by name.
     package static let imageExtensions: Set<String> = ["png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "bmp", "svg"]
 
+    /// Whether a path names an Interface Builder document by its extension (outside asset catalogs).
+    package static func isDocumentPath(_ path: String) -> Bool {
+        documentExtensions.contains(pathExtension(lastComponent(path)).lowercased()) && AssetSetPath.catalogRange(in: path) == nil
+    }
+
     /// A file named explicitly: an Interface Builder document whatever its extension.
     package mutating func addDocument(_ path: String) { documents.insert(path) }
 

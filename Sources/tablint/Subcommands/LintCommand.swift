@@ -11,11 +11,16 @@ struct LintCommand: ParsableCommand {
         abstract: "Lint the storyboards and xibs under the given paths.",
         discussion: """
             Exit status: 0 when nothing is at or above the --fail-on level, 1 when something is, 2 when the tool \
-            could not do its job (a path that does not exist, an output file that cannot be written, a bad option).
+            could not do its job (a path that does not exist, an output file that cannot be written, a bad option). \
+            --strict reports warnings as errors, so they fail the default gate; with --baseline only new findings count.
             """)
 
-    @Argument(help: "Files or folders to lint (folders are searched for .storyboard and .xib files).")
-    var paths: [String] = ["."]
+    @Argument(
+        help: """
+            Files or folders to lint (folders are searched for .storyboard and .xib files; default: the current \
+            folder, or with --stdin the project around --stdin-path).
+            """)
+    var paths: [String] = []
 
     @Option(help: "Report format: \(ReporterRegistry.ids.joined(separator: ", ")).")
     var format: String = TextReporter.id
@@ -29,6 +34,19 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Do not print the summary line to standard error.")
     var quiet = false
 
+    @Option(help: "Configuration file (default: .tablint.yml in the first linted folder that has one, else in the current directory).")
+    var config: String?
+
+    @Flag(help: "Report warnings as errors (as SwiftLint's --strict), so they fail the default --fail-on error gate.")
+    var strict = false
+
+    @Flag(help: "Append the summary table (counts by rule and severity) to a line-oriented report, else print it to standard error.")
+    var statistics = false
+
+    @OptionGroup var baselineOptions: BaselineOptions
+
+    @OptionGroup var stdinOptions: StdinOptions
+
     func validate() throws {
         guard ReporterRegistry.reporter(format) != nil else {
             throw ValidationError("Unknown format '\(format)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
@@ -38,31 +56,47 @@ struct LintCommand: ParsableCommand {
     func run() throws {
         let started = Date()
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let paths = stdinOptions.stdin ? self.paths : (self.paths.isEmpty ? ["."] : self.paths)
         let roots = paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
         for (path, root) in zip(paths, roots) where !FileManager.default.fileExists(atPath: root.path) {
             StandardError.write("tablint: No such file or directory: \(path)")
             throw ExitStatus.toolFailure.exitCode
         }
+        let stdinDocument = stdinOptions.documentURL(base: base)
+        let workspaceRoots = stdinDocument.map { stdinOptions.roots(roots, document: $0, base: base) } ?? roots
+        let configuration = try ConfigurationOption.load(config, roots: workspaceRoots, base: base)
         let workspace: Workspace
         do {
-            workspace = try Workspace.load(paths: roots)
+            if let stdinDocument {
+                workspace = try stdinOptions.workspace(roots: workspaceRoots, document: stdinDocument, isExcluded: configuration.isExcluded)
+            } else {
+                workspace = try Workspace.load(paths: roots, isExcluded: configuration.isExcluded)
+            }
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
-        let result = Linter(ruleTypes: RuleRegistry.all).lint(workspace)
+        let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
+        // With --stdin only the buffer is linted, and nothing when the configuration excludes its path.
+        let only = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
+        var result = linter.lint(workspace, only: only)
+        var context = ReportContext(baseDirectory: base)
+        context.rules = linter.rules.map { type(of: $0).description }
+        context.workspace = workspace
         let reporter = ReporterRegistry.reporter(format)!
         do {
-            try ReportOutput.write(reporter.report(result, context: ReportContext(baseDirectory: base)), to: output)
+            result = try gate(result, context: context)
+            try ReportOutput.write(reportText(reporter, result, context), to: output)
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
+            let suppressed = result.suppressed.map { " (\($0) suppressed by the baseline)" } ?? ""
             StandardError.write(
                 "tablint: \(result.files.count) files in \(seconds) s: \(result.count(.error)) errors, "
-                    + "\(result.count(.warning)) warnings, \(result.count(.info)) infos")
+                    + "\(result.count(.warning)) warnings, \(result.count(.info)) infos\(suppressed)")
         }
         if failOn.fails(on: result.diagnostics) { throw ExitStatus.findings.exitCode }
     }

@@ -14,11 +14,11 @@ struct MoreTabOverflowRule: Rule {
             to five tabs). The message names the tabs that move. A navigation controller in the More list is \
             called out: UIKit shows its root inside the More list's own navigation controller, so the tab gets \
             More's navigation bar instead of its own (and code that expects its own stack finds another). With \
-            `max_tabs` set below 5 the rule also reports bars that only exceed that project limit.
+            `threshold` set below 6 the rule also reports bars that only reach that project limit.
             """,
         defaultSeverity: .info,
         platforms: [.iOS],
-        options: [RuleOption("max_tabs", default: "5", "Report tab bar controllers with more tabs than this")],
+        options: [RuleOption("threshold", default: "6", "Report tab bar controllers with at least this many tabs")],
         passing: [
             Example(
                 """
@@ -85,26 +85,26 @@ struct MoreTabOverflowRule: Rule {
                 <viewController title="Inbox" id="c" sceneMemberID="viewController"/>
                 <viewController title="Saved" id="d" sceneMemberID="viewController"/>
                 """,
-                expect: ["info: Tab bar controller has 4 tabs, more than the 3 that 'max_tabs' allows"],
-                options: ["max_tabs": "3"]),
+                expect: ["info: Tab bar controller has 4 tabs, reaching this project's 'threshold' of 4"],
+                options: ["threshold": "4"]),
         ])
 
-    private let maximum: Int
+    private let threshold: Int
 
     init(options: RuleOptions) {
-        maximum = max(1, options.integer("max_tabs") ?? 5)
+        threshold = max(1, options.integer("threshold") ?? 6)
     }
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
-        for tabBar in context.tabBars where tabBar.tabs.count > maximum {
+        for tabBar in context.tabBars where tabBar.tabs.count >= threshold {
             let count = tabBar.tabs.count
             let anchor = context.location(tabBar.controller.controller.location.nameRange)
             let objectID = tabBar.controller.controller.id
             guard count >= 6 else {
                 found.append(
                     diagnostic(
-                        "Tab bar controller has \(count) tabs, more than the \(maximum) that 'max_tabs' allows", at: anchor, objectID: objectID))
+                        "Tab bar controller has \(count) tabs, reaching this project's 'threshold' of \(threshold)", at: anchor, objectID: objectID))
                 continue
             }
             let moved = tabBar.tabs.filter(\.isUnderMore)

@@ -1,0 +1,124 @@
+import Yams
+
+extension ConfigurationLoader {
+    /// Walks the YAML nodes, collecting warnings and turning wrong values into located errors.
+    struct Reader {
+        let path: String
+        let text: String
+        let rules: [String: RuleDescription]
+        var warnings: [ConfigurationIssue] = []
+
+        init(path: String, text: String, rules: [String: RuleDescription]) {
+            self.path = path
+            self.text = text
+            self.rules = rules
+        }
+
+        func issue(_ message: String, at node: Node, isError: Bool) -> ConfigurationIssue {
+            ConfigurationIssue(path: path, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, message: message, isError: isError)
+        }
+
+        mutating func warn(_ message: String, at node: Node) {
+            warnings.append(issue(message, at: node, isError: false))
+        }
+
+        func syntaxError(_ error: Error) -> ConfigurationIssue {
+            if let yaml = error as? YamlError {
+                switch yaml {
+                case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _), .composer(_, let problem, let mark, _):
+                    return ConfigurationIssue(path: path, line: mark.line, column: mark.column, message: "Malformed YAML: \(problem)", isError: true)
+                case .duplicatedKeysInMapping(let duplicates, let context):
+                    let line = secondOccurrence(of: duplicates.first ?? "", from: context.mark.line) ?? context.mark.line
+                    return ConfigurationIssue(
+                        path: path, line: line, column: 1,
+                        message: "Malformed YAML: duplicate keys \(duplicates.map { "'\($0)'" }.joined(separator: ", "))", isError: true)
+                default:
+                    break
+                }
+            }
+            return ConfigurationIssue(path: path, line: 0, column: 0, message: "Malformed YAML: \(error)", isError: true)
+        }
+
+        /// The line of the second `key:` at or after `line` (Yams points duplicate keys at their mapping).
+        private func secondOccurrence(of key: String, from line: Int) -> Int? {
+            var seen = 0
+            for (index, content) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() where index + 1 >= line {
+                let trimmed = content.drop { $0 == " " || $0 == "-" }
+                guard trimmed.hasPrefix(key), trimmed.dropFirst(key.count).drop(while: { $0 == " " }).hasPrefix(":") else { continue }
+                seen += 1
+                if seen == 2 { return index + 1 }
+            }
+            return nil
+        }
+
+        /// A list of strings (a single string counts as a list of one).
+        func stringList(_ node: Node) throws(ConfigurationIssue) -> [String] {
+            if let scalar = node.string { return [scalar] }
+            guard let sequence = node.sequence else { throw issue("Expected a list of strings", at: node, isError: true) }
+            var values: [String] = []
+            for element in sequence {
+                guard let value = element.string else { throw issue("Expected a string", at: element, isError: true) }
+                values.append(value)
+            }
+            return values
+        }
+
+        /// A list of rule ids; unknown ids are warnings and dropped.
+        mutating func ruleList(_ node: Node) throws(ConfigurationIssue) -> [String] {
+            let elements = node.sequence.map(Array.init) ?? [node]
+            var ids: [String] = []
+            for element in elements {
+                guard let id = element.string else { throw issue("Expected a rule id", at: element, isError: true) }
+                if rules[id] == nil {
+                    warn("Unknown rule id '\(id)'", at: element)
+                } else {
+                    ids.append(id)
+                }
+            }
+            return ids
+        }
+
+        /// `rule_id: severity` or `rule_id: {severity: …, option: …}`.
+        mutating func ruleSection(_ rule: RuleDescription, _ node: Node, into configuration: inout Configuration) throws(ConfigurationIssue) {
+            if node.scalar != nil {
+                configuration.severities[rule.id] = try severity(node)
+                return
+            }
+            guard let mapping = node.mapping else {
+                throw issue("Expected a severity or a mapping of 'severity' and options for '\(rule.id)'", at: node, isError: true)
+            }
+            for (key, value) in mapping {
+                guard let name = key.string else { throw issue("Keys must be strings", at: key, isError: true) }
+                if name == "severity" {
+                    configuration.severities[rule.id] = try severity(value)
+                } else if let option = rule.options.first(where: { $0.key == name }) {
+                    configuration.ruleOptions[rule.id, default: [:]][name] = try optionValue(value, for: option, rule: rule)
+                } else {
+                    let known = (["severity"] + rule.options.map(\.key)).map { "'\($0)'" }.joined(separator: ", ")
+                    warn("Unknown option '\(name)' for rule '\(rule.id)' (it has \(known))", at: key)
+                }
+            }
+        }
+
+        private func severity(_ node: Node) throws(ConfigurationIssue) -> Severity {
+            guard let text = node.string, let severity = Severity(rawValue: text.lowercased()) else {
+                throw issue("Severity must be error, warning or info", at: node, isError: true)
+            }
+            return severity
+        }
+
+        /// An option's value, checked against the kind of its default (integer, boolean or text).
+        private func optionValue(_ node: Node, for option: RuleOption, rule: RuleDescription) throws(ConfigurationIssue) -> String {
+            guard let text = node.string else {
+                throw issue("Option '\(option.key)' of '\(rule.id)' must be a single value", at: node, isError: true)
+            }
+            if Int(option.defaultValue) != nil, Int(text) == nil {
+                throw issue("Option '\(option.key)' of '\(rule.id)' must be an integer", at: node, isError: true)
+            }
+            if ["true", "false"].contains(option.defaultValue), !["true", "false", "yes", "no"].contains(text.lowercased()) {
+                throw issue("Option '\(option.key)' of '\(rule.id)' must be true or false", at: node, isError: true)
+            }
+            return text
+        }
+    }
+}

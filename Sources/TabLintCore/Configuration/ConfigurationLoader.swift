@@ -1,0 +1,85 @@
+import Foundation
+import Yams
+
+/// Reads `.tablint.yml`:
+///
+/// ```yaml
+/// disabled_rules: [title_based_tab_ordering]
+/// opt_in_rules: [unreachable_scene]
+/// only_rules: [duplicate_restoration_identifier]   # exactly these rules, opt-in or not
+/// excluded: [Pods, "Vendor/**"]                     # globs relative to this file's folder
+/// included: ["App/**"]
+/// missing_tab_bar_item: warning                    # a rule's severity, or
+/// more_tab_overflow:                               # its severity and options
+///   severity: warning
+///   threshold: 6
+/// ```
+///
+/// Unknown keys, unknown rule ids and unknown options are warnings naming the key; a file that is not YAML, or a
+/// value of the wrong kind, is an error with its line.
+package enum ConfigurationLoader {
+    package static let fileName = ".tablint.yml"
+
+    package struct Loaded: Sendable {
+        package var configuration: Configuration
+        package var warnings: [ConfigurationIssue]
+    }
+
+    package static func load(_ url: URL, rules: [RuleDescription]) throws(ConfigurationIssue) -> Loaded {
+        let text: String
+        do {
+            text = try String(contentsOf: url, encoding: .utf8)
+        } catch {
+            throw ConfigurationIssue(
+                path: url.path, line: 0, column: 0, message: "Cannot read the configuration: \(error.localizedDescription)", isError: true)
+        }
+        return try parse(text, path: url.path, directory: url.deletingLastPathComponent(), rules: rules)
+    }
+
+    package static func parse(_ text: String, path: String, directory: URL, rules: [RuleDescription]) throws(ConfigurationIssue) -> Loaded {
+        var reader = Reader(path: path, text: text, rules: Dictionary(rules.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first }))
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: text)
+        } catch {
+            throw reader.syntaxError(error)
+        }
+        var configuration = Configuration()
+        configuration.baseDirectory = directory
+        guard let root else { return Loaded(configuration: configuration, warnings: []) }
+        guard let mapping = root.mapping else {
+            throw reader.issue("The configuration must be a mapping of keys to values", at: root, isError: true)
+        }
+        for (key, value) in mapping {
+            guard let name = key.string else { throw reader.issue("Keys must be strings", at: key, isError: true) }
+            switch name {
+            case "disabled_rules": configuration.disabledRules = Set(try reader.ruleList(value))
+            case "opt_in_rules": configuration.optInRules = Set(try reader.ruleList(value))
+            case "only_rules": configuration.onlyRules = Set(try reader.ruleList(value))
+            case "excluded": configuration.excluded = try reader.stringList(value).map(PathGlob.init)
+            case "included": configuration.included = try reader.stringList(value).map(PathGlob.init)
+            default:
+                guard let rule = reader.rules[name] else {
+                    reader.warn("Unknown key '\(name)': not a setting and not a rule id", at: key)
+                    continue
+                }
+                try reader.ruleSection(rule, value, into: &configuration)
+            }
+        }
+        return Loaded(configuration: configuration, warnings: reader.warnings)
+    }
+
+    /// The configuration file to use: `explicit`, else `.tablint.yml` in the first linted folder that has one,
+    /// else in the current directory.
+    package static func locate(explicit: URL?, roots: [URL], currentDirectory: URL) -> URL? {
+        if let explicit { return explicit }
+        let manager = FileManager.default
+        for folder in roots + [currentDirectory] {
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+            let candidate = folder.appendingPathComponent(fileName)
+            if manager.fileExists(atPath: candidate.path) { return candidate }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,40 @@
+/// One file of the workspace in a graph snapshot.
+package struct GraphFile: Codable, Sendable, Equatable {
+    /// Whether the file could be read as an Interface Builder document.
+    package enum Status: String, Codable, Sendable {
+        case document
+        /// Not well-formed XML.
+        case malformed
+        /// Empty, binary, unreadable or not an Interface Builder document.
+        case unsupported
+    }
+
+    /// Relative to the current directory when the file is inside it, else absolute.
+    package var path: String
+    package var status: Status
+    /// `storyboard`, `xib` or `legacyArchive` (documents only).
+    package var format: String?
+    /// `iOS`, `tvOS`, `watchOS`, `macOS` or `unknown` (documents only).
+    package var platform: String?
+    /// The node id of the storyboard's initial controller.
+    package var initialController: String?
+    /// Diagnostics of the file that no controller contains (parse errors, document-wide findings).
+    package var diagnostics: [GraphDiagnostic]
+
+    package init(
+        path: String, status: Status, format: String? = nil, platform: String? = nil, initialController: String? = nil,
+        diagnostics: [GraphDiagnostic] = []
+    ) {
+        self.path = path
+        self.status = status
+        self.format = format
+        self.platform = platform
+        self.initialController = initialController
+        self.diagnostics = diagnostics
+    }
+
+    /// The last path component (`Main.storyboard`).
+    package var fileName: String {
+        path.split(separator: "/").last.map(String.init) ?? path
+    }
+}

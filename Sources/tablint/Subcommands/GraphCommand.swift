@@ -1,0 +1,75 @@
+import ArgumentParser
+import Foundation
+import TabLintCore
+import TabLintDiagram
+import TabLintGraph
+import TabLintReporters
+import TabLintRules
+
+struct GraphCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "graph",
+        abstract: "Print the controller graph of storyboards and xibs as DOT, Mermaid or JSON.",
+        discussion: """
+            Tab bar controllers with their tabs in order, navigation stacks, split columns, storyboard references \
+            across files and segues, with each finding attached to its controller. Exit status: 0, or 2 when the \
+            tool could not do its job (a path that does not exist, an output file that cannot be written).
+            """)
+
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case dot, mermaid, json
+    }
+
+    @Argument(help: "Files or folders (folders are searched for .storyboard and .xib files).")
+    var paths: [String] = ["."]
+
+    @Option(help: "dot (Graphviz), mermaid (a Mermaid flowchart) or json (Docs/graph-output.md).")
+    var format: Format = .dot
+
+    @Option(help: "Write the graph to this file (atomically) instead of standard output.")
+    var output: String?
+
+    @Flag(inversion: .prefixedNo, help: "Lint the files and attach each finding to its controller.")
+    var diagnostics = true
+
+    @Option(help: "Read this configuration file instead of the nearest .tablint.yml.")
+    var config: String?
+
+    func run() throws {
+        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let roots = paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+        for (path, root) in zip(paths, roots) where !FileManager.default.fileExists(atPath: root.path) {
+            StandardError.write("tablint: No such file or directory: \(path)")
+            throw ExitStatus.toolFailure.exitCode
+        }
+        let configuration = try ConfigurationOption.load(config, roots: roots, base: base)
+        let workspace: Workspace
+        do {
+            workspace = try Workspace.load(paths: roots, isExcluded: configuration.isExcluded)
+        } catch {
+            StandardError.write("tablint: \(error)")
+            throw ExitStatus.toolFailure.exitCode
+        }
+        let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(workspace).diagnostics : []
+        let context = ReportContext(baseDirectory: base)
+        let graph = ControllerGraphBuilder(workspace: workspace, displayPath: context.displayPath).build(diagnostics: findings)
+        let text: String
+        switch format {
+        case .dot: text = DOTWriter().write(graph)
+        case .mermaid:
+            text = MermaidWriter().write(graph)
+            if graph.edges.count > MermaidWriter.defaultMaxEdges {
+                StandardError.write(
+                    "tablint: warning: the graph has \(graph.edges.count) edges; Mermaid draws at most "
+                        + "\(MermaidWriter.defaultMaxEdges) unless the page raises maxEdges: graph fewer paths or use --format dot")
+            }
+        case .json: text = graph.json()
+        }
+        do {
+            try ReportOutput.write(text, to: output)
+        } catch {
+            StandardError.write("tablint: \(error)")
+            throw ExitStatus.toolFailure.exitCode
+        }
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import TabLintCore
+import TabLintTestSupport
+import Testing
+
+@Suite struct ConfigurationCommandTests {
+    /// A tab without item (warning) in App/, and a duplicate id (error) in Pods/.
+    private func project(config: String?) throws -> URL {
+        var files = [
+            "App/Main.storyboard": Example.storyboard(
+                """
+                <tabBarController id="tbc" sceneMemberID="viewController">
+                    <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+                </tabBarController>
+                <viewController title="Feed" id="a" sceneMemberID="viewController"/>
+                """),
+            "Pods/Lib/View.storyboard": Example.storyboard(
+                """
+                <viewController id="x" sceneMemberID="viewController"/>
+                <viewController id="x" sceneMemberID="viewController"/>
+                """),
+        ]
+        if let config { files[".tablint.yml"] = config }
+        return try CommandRunner.project(files)
+    }
+
+    @Test func theConfigurationInTheLintedFolderIsUsed() throws {
+        let root = try project(config: "excluded: [Pods]\nmissing_tab_bar_item: error\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandRunner.run(["lint", root.path, "--quiet"], in: FileManager.default.temporaryDirectory)
+        #expect(run.status == 1)
+        #expect(run.stdout.contains("error: Tab 1 'Feed' has no tab bar item"))
+        #expect(!run.stdout.contains("Pods/"))
+        let without = try CommandRunner.run(["lint", root.path, "--quiet", "--config", root.appendingPathComponent("none.yml").path], in: root)
+        #expect(without.status == 2)
+        #expect(without.stderr.contains("No such configuration file"))
+    }
+
+    @Test func anExplicitConfigurationWinsAndDisablesRules() throws {
+        let root = try project(config: "excluded: [Pods]\n")
+        defer { try? FileManager.default.removeItem(at: root) }
+        try "disabled_rules: [duplicate_object_id, missing_tab_bar_item]\n".write(
+            to: root.appendingPathComponent("strict.yml"), atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["lint", ".", "--config", "strict.yml", "--quiet"], in: root)
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+    }
+
+    @Test func unknownKeysWarnAndMalformedFilesStopTheRun() throws {
+        let warned = try project(config: "excluded: [Pods]\nsevrity: high\n")
+        defer { try? FileManager.default.removeItem(at: warned) }
+        let run = try CommandRunner.run(["lint", ".", "--quiet"], in: warned)
+        #expect(run.stderr.contains(".tablint.yml:2:1: warning: Unknown key 'sevrity'"))
+        #expect(run.status == 0)
+
+        let broken = try project(config: "excluded: [Pods\n")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let failed = try CommandRunner.run(["lint", ".", "--quiet"], in: broken)
+        #expect(failed.status == 2)
+        #expect(failed.stderr.contains(".tablint.yml:2:1: error: Malformed YAML"))
+        #expect(failed.stdout.isEmpty)
+    }
+}
