@@ -53,4 +53,28 @@ import Testing
         #expect(relative(inventory.looseImages) == ["App/Images/star@2x.png"])
         #expect(relative(inventory.catalogs) == ["App/Assets.xcassets"])
     }
+
+    /// Exclusions decide for folders (not walked) and IB documents; an `included`-style predicate that rejects
+    /// every other file still leaves the project's catalogs, images and localizations in place.
+    @Test func exclusionsApplyToFoldersAndDocumentsNotToResources() throws {
+        let root = try makeTree([
+            "App/Base.lproj/Main.storyboard", "App/Base.lproj/Other.storyboard", "App/de.lproj/Main.strings",
+            "App/Assets.xcassets/feed.imageset/Contents.json", "App/Images/star.png", "Vendor/Base.lproj/Kit.storyboard",
+            "Vendor/Kit.xcassets/kit.imageset/Contents.json",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let base = root.standardizedFileURL.path + "/"
+        var asked: [String] = []
+        let inventory = try FileDiscovery.inventory(under: [root]) { url, isDirectory in
+            let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+            asked.append(relative)
+            return isDirectory ? relative == "Vendor" : relative != "App/Base.lproj/Main.storyboard"
+        }
+        func relative(_ paths: some Sequence<String>) -> [String] { paths.map { String($0.dropFirst(base.count)) }.sorted() }
+        #expect(relative(inventory.documents) == ["App/Base.lproj/Main.storyboard"])
+        #expect(relative(inventory.stringsFiles) == ["App/de.lproj/Main.strings"])
+        #expect(relative(inventory.imageSets.keys) == ["App/Assets.xcassets/feed.imageset"])
+        #expect(relative(inventory.looseImages) == ["App/Images/star.png"])
+        #expect(!asked.contains("App/Images/star.png"), "resources are not offered to the exclusion predicate")
+    }
 }
