@@ -25,10 +25,12 @@ let package = Package(
         .target(name: "TabLintRules", dependencies: ["TabLintCore"]),
         .target(name: "LSPProtocol"),
         .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol"]),
+        .target(name: "LSPTransport", dependencies: ["LSPProtocol"]),
+        .target(name: "TabLintServer", dependencies: ["TabLintRules", "TabLintReporters", "LSPProtocol", "LSPTransport"]),
         .executableTarget(
             name: "tablint",
             dependencies: [
-                "TabLintRules", "TabLintReporters",
+                "TabLintRules", "TabLintReporters", "TabLintServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -41,5 +43,7 @@ let package = Package(
         .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintTestSupport"]),
         .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
         .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"]),
+        .testTarget(name: "LSPTransportTests", dependencies: ["LSPTransport"]),
+        .testTarget(name: "TabLintServerTests", dependencies: ["TabLintServer", "LSPTransport", "TabLintTestSupport"]),
     ]
 )

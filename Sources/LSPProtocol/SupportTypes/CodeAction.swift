@@ -1,0 +1,24 @@
+/// LSP `CodeActionKind`: an open set of strings.
+public struct CodeActionKind: RawRepresentable, Codable, Sendable, Hashable {
+    public var rawValue: String
+    public init(rawValue: String) { self.rawValue = rawValue }
+
+    public static let quickFix = CodeActionKind(rawValue: "quickfix")
+}
+
+/// LSP `CodeAction`, with its edit computed up front.
+public struct CodeAction: Codable, Sendable, Hashable {
+    public var title: String
+    public var kind: CodeActionKind?
+    public var diagnostics: [LSPDiagnostic]?
+    public var isPreferred: Bool?
+    public var edit: WorkspaceEdit?
+
+    public init(title: String, kind: CodeActionKind?, diagnostics: [LSPDiagnostic]?, isPreferred: Bool?, edit: WorkspaceEdit?) {
+        self.title = title
+        self.kind = kind
+        self.diagnostics = diagnostics
+        self.isPreferred = isPreferred
+        self.edit = edit
+    }
+}
