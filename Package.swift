@@ -34,7 +34,9 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TabLintTestSupport", dependencies: ["TabLintRules", "TabLintReporters"], path: "Tests/TabLintTestSupport"),
+        .target(
+            name: "TabLintTestSupport", dependencies: ["TabLintRules", "TabLintReporters", "TabLintServer", "LSPTransport"],
+            path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintTestSupport"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintTestSupport"]),
@@ -44,6 +46,6 @@ let package = Package(
         .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
         .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"]),
         .testTarget(name: "LSPTransportTests", dependencies: ["LSPTransport"]),
-        .testTarget(name: "TabLintServerTests", dependencies: ["TabLintServer", "LSPTransport", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintServerTests", dependencies: ["TabLintServer", "TabLintTestSupport"]),
     ]
 )
