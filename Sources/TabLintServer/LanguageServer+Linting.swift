@@ -51,12 +51,16 @@ extension LanguageServer {
             workspace = workspace.replacing(loaded)
         }
         let isLatest = version == document.version
+        var changed = true
         if isLatest {
-            document.diagnostics = diagnostics.map(lsp)
+            let converted = diagnostics.map(lsp)
+            // A re-lint for a dependency that changes nothing at the same version is not published again.
+            changed = parsed || document.diagnosticsVersion != version || document.diagnostics != converted
+            document.diagnostics = converted
             document.diagnosticsVersion = version
         }
         documents[path] = document
-        if isLatest {
+        if isLatest, changed {
             if pushesDiagnostics {
                 connection.send(PublishDiagnosticsNotification(uri: document.uri, version: version, diagnostics: document.diagnostics))
             }

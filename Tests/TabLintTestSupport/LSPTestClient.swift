@@ -108,15 +108,40 @@ package final class LSPTestClient: @unchecked Sendable {
         return message
     }
 
-    /// The first message so far (or to come within `timeout`) that matches.
-    package func waitFor(timeout: Double = 20, _ matches: (LSPAny) -> Bool) -> LSPAny? {
+    /// The first message so far (or to come within `timeout`) that matches, among the messages from number
+    /// `since` on. `matches` runs under the client's lock: it must not call the client.
+    package func waitFor(since: Int = 0, timeout: Double = 20, _ matches: (LSPAny) -> Bool) -> LSPAny? {
         let deadline = Date().addingTimeInterval(timeout)
         condition.lock()
         defer { condition.unlock() }
         while true {
-            if let found = messages.first(where: matches) { return found }
-            guard condition.wait(until: deadline) else { return messages.first(where: matches) }
+            if since < messages.count, let found = messages[since...].first(where: matches) { return found }
+            guard condition.wait(until: deadline) else { return nil }
         }
+    }
+
+    /// How many messages have arrived (a cursor for `waitFor(since:)`).
+    package var messageCount: Int {
+        condition.lock()
+        defer { condition.unlock() }
+        return messages.count
+    }
+
+    /// The first diagnostics published for `uri` after message number `since` that satisfy `condition`.
+    package func nextDiagnostics(
+        _ uri: String, since: Int, timeout: Double = 20, where condition: @escaping ([LSPDiagnostic]) -> Bool = { _ in true }
+    ) throws -> PublishDiagnosticsNotification {
+        guard
+            let message = waitFor(
+                since: since, timeout: timeout,
+                {
+                    guard $0["method"]?.stringValue == PublishDiagnosticsNotification.method, $0["params"]?["uri"]?.stringValue == uri,
+                        let published = try? decode(PublishDiagnosticsNotification.self, from: $0["params"]!)
+                    else { return false }
+                    return condition(published.diagnostics)
+                })
+        else { throw Timeout(what: "new diagnostics of \(uri)") }
+        return try decode(PublishDiagnosticsNotification.self, from: message["params"]!)
     }
 
     /// Every message received so far.
