@@ -65,6 +65,9 @@ package final class Connection: @unchecked Sendable {
         }
     }
 
+    /// Sends nothing more (the output descriptor may be closed once this returns).
+    package func closeOutput() { writer.close() }
+
     package func send<Notification: LSPNotification>(_ notification: Notification) {
         writer.write(JSONRPCEncoding.notification(notification))
     }

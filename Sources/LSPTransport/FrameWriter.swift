@@ -16,6 +16,13 @@ package final class FrameWriter: @unchecked Sendable {
         self.descriptor = descriptor
     }
 
+    /// Writes nothing more: after this returns, no write is in progress or will start.
+    package func close() {
+        lock.lock()
+        closed = true
+        lock.unlock()
+    }
+
     /// Writes one frame; returns `false` once the other end is gone.
     @discardableResult
     package func write(_ body: [UInt8]) -> Bool {

@@ -75,6 +75,7 @@ package final class LanguageServer: @unchecked Sendable {
         guard lifecycle != .exited else { return }
         lifecycle = .exited
         exitCode = code
+        connection.closeOutput()
         finished.signal()
     }
 

@@ -26,6 +26,7 @@ package final class LSPTestClient: @unchecked Sendable {
     private var nextID = 1
     private let logs = LogLines()
     private var closed = false
+    private let inputLock = NSLock()
 
     package init() {
         var request: [Int32] = [0, 0]
@@ -36,12 +37,14 @@ package final class LSPTestClient: @unchecked Sendable {
         let lines = logs
         server = LanguageServer(input: request[0], output: response[1], lintQueue: lintQueue, log: { lines.append($0) })
         let server = self.server
-        let serverInput = request[0]
         let serverOutput = response[1]
         Thread.detachNewThread { [self] in
             let code = server.run()
+            // The server writes nothing after `run` returns: its output can close (our reader sees EOF). Its
+            // input is ended from our side (EOF stops its reader thread); the read end stays open, since closing
+            // it under a blocked `read` would let that thread read from whatever pipe reuses the descriptor.
             close(serverOutput)
-            close(serverInput)
+            closeInput()
             condition.lock()
             status = code
             condition.broadcast()
@@ -51,13 +54,16 @@ package final class LSPTestClient: @unchecked Sendable {
     }
 
     deinit {
-        if !closed { close(toServer) }
+        closeInput()
     }
 
     // MARK: Sending
 
     /// Writes bytes as they are (for garbage and broken frames).
     package func sendRaw(_ bytes: [UInt8]) {
+        inputLock.lock()
+        defer { inputLock.unlock() }
+        guard !closed else { return }
         var written = 0
         while written < bytes.count {
             let count = bytes.withUnsafeBytes { write(toServer, $0.baseAddress! + written, $0.count - written) }
@@ -198,6 +204,8 @@ package final class LSPTestClient: @unchecked Sendable {
 
     /// Ends the input (EOF).
     package func closeInput() {
+        inputLock.lock()
+        defer { inputLock.unlock() }
         guard !closed else { return }
         closed = true
         close(toServer)
