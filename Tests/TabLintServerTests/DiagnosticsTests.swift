@@ -56,6 +56,9 @@ import Testing
         for version in 2...6 {
             client.change(uri, version: version, [TextDocumentContentChangeEvent(range: nil, text: text + "<!-- \(version) -->")])
         }
+        // Messages are handled in order: once this request is answered, every edit above has been applied.
+        client.sendFrame(#"{"jsonrpc":"2.0","id":"barrier","method":"tablint/barrier"}"#)
+        _ = try client.response(to: .string("barrier"))
         client.lintQueue.resume()
         _ = try client.diagnostics(uri, version: 6)
         let published = client.notifications(PublishDiagnosticsNotification.self).compactMap(\.version)
