@@ -2,10 +2,10 @@
 ///
 /// Derived from a seed (the fix and the object it is about), so asking for the same fix twice gives the same
 /// id; a collision with an id of the document moves on to the next candidate.
-enum XcodeObjectID {
+package enum XcodeObjectID {
     private static let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
 
-    static func make(seed: String, avoiding taken: Set<String>) -> String {
+    package static func make(seed: String, avoiding taken: Set<String>) -> String {
         var attempt = 0
         while true {
             var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -26,7 +26,7 @@ enum XcodeObjectID {
     }
 
     /// Whether `id` has Xcode's form.
-    static func isWellFormed(_ id: String) -> Bool {
+    package static func isWellFormed(_ id: String) -> Bool {
         let parts = id.split(separator: "-", omittingEmptySubsequences: false)
         return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
