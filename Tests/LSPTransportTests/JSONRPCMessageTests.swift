@@ -35,7 +35,8 @@ import Testing
         if case .invalid(.number(4), _)? = decode(#"{"jsonrpc":"2.0","id":4}"#) {} else { Issue.record("no method") }
         if case .invalid(_, _)? = decode(#"{"id":5,"method":"shutdown"}"#) {} else { Issue.record("no jsonrpc") }
         if case .invalid(_, _)? = decode(#"{"jsonrpc":"2.0","id":{"x":1},"method":"shutdown"}"#) {} else { Issue.record("object id") }
-        if case .unknownRequest(.number(6), "x/y")? = decode(#"{"jsonrpc":"2.0","id":6,"method":"x/y"}"#) {} else {
+        if case .unknownRequest(.number(6), "x/y")? = decode(#"{"jsonrpc":"2.0","id":6,"method":"x/y"}"#) {
+        } else {
             Issue.record("unknown request")
         }
         if case .unknownNotification("$/x")? = decode(#"{"jsonrpc":"2.0","method":"$/x"}"#) {} else { Issue.record("unknown notification") }
@@ -45,7 +46,8 @@ import Testing
         } else {
             Issue.record("invalid params")
         }
-        if case .response(.string("tablint-1"), nil, nil)? = decode(#"{"jsonrpc":"2.0","id":"tablint-1","result":null}"#) {} else {
+        if case .response(.string("tablint-1"), nil, nil)? = decode(#"{"jsonrpc":"2.0","id":"tablint-1","result":null}"#) {
+        } else {
             Issue.record("response")
         }
     }

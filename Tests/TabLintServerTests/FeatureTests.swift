@@ -72,14 +72,17 @@ import Testing
             #expect(navigation.contains("Restoration identifier: 'nav'"))
             #expect(navigation.contains("Tab 1 of 6 of 'Main', in the tab bar, item 'Feed', image 'feed'"))
 
-            let fifth = try #require(try hover(client, main, ServerFixtures.position(of: #"<viewController restorationIdentifier="v5""#, in: Self.main, offset: 3)))
+            let fifth = try #require(
+                try hover(client, main, ServerFixtures.position(of: #"<viewController restorationIdentifier="v5""#, in: Self.main, offset: 3)))
             #expect(fifth.contains("Tab 5 of 6 of 'Main', under More"))
 
-            let placeholder = try #require(try hover(client, main, ServerFixtures.position(of: "<viewControllerPlaceholder", in: Self.main, offset: 5)))
+            let placeholder = try #require(
+                try hover(client, main, ServerFixtures.position(of: "<viewControllerPlaceholder", in: Self.main, offset: 5)))
             #expect(placeholder.contains("References: Settings.storyboard › 'Privacy'"))
             #expect(placeholder.contains("Resolves to view controller in Settings.storyboard"))
 
-            let initial = try #require(try hover(client, main, ServerFixtures.position(of: #"initialViewController="tbc""#, in: Self.main, offset: 24)))
+            let initial = try #require(
+                try hover(client, main, ServerFixtures.position(of: #"initialViewController="tbc""#, in: Self.main, offset: 24)))
             #expect(initial.contains("**tab bar controller**"))
             #expect(initial.contains("Title: 'Main'"))
 
@@ -101,7 +104,8 @@ import Testing
             }
             let tabBar = try #require(outline.first)
             #expect(tabBar.name == "Tab bar controller 'Main'")
-            #expect(tabBar.children?.map(\.name) == ["Tab 1 'Feed'", "Tab 2 'Two'", "Tab 3 'Three'", "Tab 4 'Four'", "Tab 5 'Five'", "Tab 6 'Privacy'"])
+            #expect(
+                tabBar.children?.map(\.name) == ["Tab 1 'Feed'", "Tab 2 'Two'", "Tab 3 'Three'", "Tab 4 'Four'", "Tab 5 'Five'", "Tab 6 'Privacy'"])
             #expect(tabBar.children?.first?.children?.map(\.name) == ["Navigation root 'Feed list'"])
             #expect(tabBar.children?[4].detail?.hasSuffix("(under More)") == true)
             #expect(tabBar.selectionRange.start == ServerFixtures.position(of: "tabBarController title", in: Self.main))
@@ -144,7 +148,8 @@ import Testing
             let list = try client.request(
                 ReferencesRequest(
                     textDocument: TextDocumentIdentifier(uri: main),
-                    position: ServerFixtures.position(of: "<tableViewController", in: Self.main, offset: 3), context: .init(includeDeclaration: false)))
+                    position: ServerFixtures.position(of: "<tableViewController", in: Self.main, offset: 3), context: .init(includeDeclaration: false)
+                ))
             #expect(list == [Location(uri: main, range: range(of: "list", after: #"destination=""#, in: Self.main))])
 
             // From Settings: the tab segue in Main that points at the storyboard reference leading here.

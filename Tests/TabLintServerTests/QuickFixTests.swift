@@ -63,7 +63,9 @@ import Testing
             <viewController title="Favorites" storyboardIdentifier="FavoritesScene" id="fav" sceneMemberID="viewController"/>
             """)
         let fixed = try fix(text, rule: "missing_restoration_identifier", title: "Add restoration identifier 'FavoritesScene'")
-        #expect(fixed.text.contains(#"storyboardIdentifier="FavoritesScene" id="fav" sceneMemberID="viewController" restorationIdentifier="FavoritesScene"/>"#))
+        #expect(
+            fixed.text.contains(
+                #"storyboardIdentifier="FavoritesScene" id="fav" sceneMemberID="viewController" restorationIdentifier="FavoritesScene"/>"#))
         #expect(findings(lint(fixed.text), "missing_restoration_identifier", objectID: "fav").isEmpty)
     }
 
@@ -118,7 +120,10 @@ import Testing
             <viewController storyboardIdentifier="feed" useStoryboardIdentifierAsRestorationIdentifier="YES" id="latest" sceneMemberID="viewController"/>
             """)
         let fixed = try fix(text, rule: "duplicate_restoration_identifier", title: "Add restoration identifier 'feed2'")
-        #expect(fixed.text.contains(#"storyboardIdentifier="feed" useStoryboardIdentifierAsRestorationIdentifier="YES" id="latest" sceneMemberID="viewController" restorationIdentifier="feed2"/>"#))
+        #expect(
+            fixed.text.contains(
+                #"storyboardIdentifier="feed" useStoryboardIdentifierAsRestorationIdentifier="YES" id="latest" sceneMemberID="viewController" restorationIdentifier="feed2"/>"#
+            ))
         #expect(!lint(fixed.text).contains { $0.ruleID == "duplicate_restoration_identifier" })
     }
 
@@ -183,7 +188,8 @@ import Testing
         #expect(document.controller(withID: "nav")?.tabBarItem?.objectID == "i1")
         #expect(document.controller(withID: "list")?.tabBarItem == nil)
         #expect(fixed.text.contains("<tableViewController id=\"list\" sceneMemberID=\"viewController\">\n                </tableViewController>"))
-        #expect(fixed.text.contains("            <userDefinedRuntimeAttribute type=\"string\" keyPath=\"accessibilityIdentifier\" value=\"feed-tab\"/>"))
+        #expect(
+            fixed.text.contains("            <userDefinedRuntimeAttribute type=\"string\" keyPath=\"accessibilityIdentifier\" value=\"feed-tab\"/>"))
         let diagnostics = lint(fixed.text)
         #expect(!diagnostics.contains { $0.ruleID == "tab_bar_item_on_navigation_root" || $0.ruleID == "missing_tab_bar_item" })
     }

@@ -36,11 +36,25 @@ import Testing
         let text = try String(contentsOf: Self.root.appendingPathComponent(relative), encoding: .utf8)
         // Neovim counts columns in bytes, the CLI in UTF-16 units: the same numbers for an ASCII file.
         try #require(text.unicodeScalars.allSatisfy { $0.isASCII })
+        // The client is set up by the README's Neovim 0.7 snippet, exactly as written there, with the built
+        // `tablint` first on PATH; the server is started in the project folder (the snippet's root_dir is the
+        // working directory).
+        let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "**Neovim 0.7**"))
+        let block = try #require(readme[section.upperBound...].firstMatch(of: /```lua\n(?<code>[\s\S]*?)```/))
+        let setup = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-readme-neovim-\(UUID().uuidString).lua")
+        try Data(String(block.code).utf8).write(to: setup)
+        defer { try? FileManager.default.removeItem(at: setup) }
+        let path = CommandRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+        let project = Self.root.appendingPathComponent("Corpus/MissingTabBarItem")
         let result = try Self.run(
-            "/usr/bin/timeout", ["120", Self.neovim!, "--headless", "-u", "NONE", "-c", "luafile Tests/e2e/neovim/diagnostics.lua"],
-            environment: [
-                "LSP_SERVER_CMD": CommandRunner.executable.path + " lsp", "LSP_FILE": relative, "LSP_ROOT": "Corpus/MissingTabBarItem",
-            ])
+            "/usr/bin/timeout",
+            [
+                "120", Self.neovim!, "--headless", "-u", "NONE", "-c",
+                "luafile " + Self.root.appendingPathComponent("Tests/e2e/neovim/diagnostics.lua").path,
+            ],
+            in: project,
+            environment: ["LSP_SETUP": setup.path, "PATH": path, "LSP_FILE": Self.root.appendingPathComponent(relative).path])
         #expect(result.status == 0, "\(result.output)")
         let line = try #require(result.stdout.split(separator: "\n").last { $0.hasPrefix("{") }, "\(result.output)")
         let nvim = try JSONDecoder().decode(NeovimOutput.self, from: Data(line.utf8))
@@ -55,6 +69,26 @@ import Testing
             "\($0.range.start.line):\($0.range.start.character)-\($0.range.end.line):\($0.range.end.character) \($0.severity!.rawValue) \($0.code ?? "") \($0.message)"
         }
         #expect(seen.sorted() == wanted.sorted())
+    }
+
+    /// The team's raw-stdio probe of LSP lifecycle and error codes (../shared/lsp-clients, stdlib Python only).
+    @Test(.enabled(if: Fixtures.sharedFolder != nil, "../shared is not beside the repository"))
+    func conformanceProbePassesEveryCheck() throws {
+        let probe = try #require(Fixtures.sharedFolder).appendingPathComponent("lsp-clients/conformance_probe.py")
+        let result = try Self.run(
+            "/usr/bin/timeout", ["300", "/usr/bin/env", "python3", probe.path, "--json", "--", CommandRunner.executable.path, "lsp"],
+            in: Self.root.appendingPathComponent("Corpus/CleanApp"))
+        #expect(result.status == 0, "\(result.output)")
+        struct Report: Decodable {
+            struct Check: Decodable {
+                let check: String
+                let ok: Bool
+            }
+            let checks: [Check]
+        }
+        let report = try JSONDecoder().decode(Report.self, from: Data(result.stdout.utf8))
+        #expect(report.checks.count >= 12)
+        #expect(report.checks.filter { !$0.ok }.map(\.check) == [])
     }
 
     private struct NeovimOutput: Decodable {
@@ -75,11 +109,15 @@ import Testing
     }
 
     /// Runs a program in the repository folder, reading its output to the end.
-    private static func run(_ program: String, _ arguments: [String], environment: [String: String] = [:]) throws -> Result {
+    private static func run(
+        _ program: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
+    ) throws
+        -> Result
+    {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: program)
         process.arguments = arguments
-        process.currentDirectoryURL = root
+        process.currentDirectoryURL = folder ?? root
         process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
         let out = Pipe()
         let err = Pipe()

@@ -34,7 +34,9 @@ struct SymbolOutline {
                     tab.label, detail: target + (tab.isUnderMore ? " (under More)" : ""), kind: .field, anchor, children: children)
             }
             symbols.append(
-                symbol("Tab bar controller '\(controller.displayName)'", detail: controller.className, kind: .class, controller.location, children: tabs))
+                symbol(
+                    "Tab bar controller '\(controller.displayName)'", detail: controller.className, kind: .class, controller.location, children: tabs)
+            )
         }
         for controller in document.controllers where !placed.contains(controller.id) {
             symbols.append(

@@ -1,9 +1,9 @@
 -- Headless Neovim as a real LSP client of `tablint lsp`: opens one storyboard, waits for the diagnostics the
 -- server publishes, prints them as JSON on stdout, shuts the server down and exits 0 (1 on timeout).
 -- Works on Debian 12's Neovim 0.7.2 (vim.lsp.start_client + buf_attach_client) and on 0.8+ (vim.lsp.start).
+-- With LSP_SETUP, the client is set up by that Lua file instead (the README's snippet, in the tests).
 --   LSP_SERVER_CMD='.build/debug/tablint lsp' LSP_FILE=Corpus/…/Main.storyboard \
 --     nvim --headless -u NONE -c 'luafile Tests/e2e/neovim/diagnostics.lua'
-local cmd = vim.split(vim.env.LSP_SERVER_CMD, ' ', { trimempty = true })
 local file = vim.fn.fnamemodify(vim.env.LSP_FILE, ':p')
 local root = vim.fn.fnamemodify(vim.env.LSP_ROOT or vim.fn.fnamemodify(file, ':h'), ':p')
 local timeout_ms = tonumber(vim.env.LSP_TIMEOUT_MS or '20000')
@@ -13,25 +13,29 @@ local function fail(message)
   vim.cmd('cquit 1')
 end
 
--- Storyboards and xibs get their own filetypes (0.7 consults vim.filetype.add only with do_filetype_lua).
-vim.g.do_filetype_lua = 1
-vim.filetype.add({ extension = { storyboard = 'storyboard', xib = 'xib' } })
-vim.cmd('filetype on')
-
-local client_id
-vim.api.nvim_create_autocmd('FileType', {
-  pattern = { 'storyboard', 'xib' },
-  callback = function(event)
-    local config = { name = 'tablint', cmd = cmd, root_dir = root }
-    if vim.lsp.start then
-      client_id = vim.lsp.start(config)
-    else
-      client_id = client_id or vim.lsp.start_client(config)
-      if client_id then vim.lsp.buf_attach_client(event.buf, client_id) end
-    end
-    if not client_id then fail('could not start ' .. table.concat(cmd, ' ')) end
-  end,
-})
+if vim.env.LSP_SETUP then
+  dofile(vim.env.LSP_SETUP)
+else
+  local cmd = vim.split(vim.env.LSP_SERVER_CMD, ' ', { trimempty = true })
+  -- Storyboards and xibs get their own filetypes (0.7 consults vim.filetype.add only with do_filetype_lua).
+  vim.g.do_filetype_lua = 1
+  vim.filetype.add({ extension = { storyboard = 'storyboard', xib = 'xib' } })
+  vim.cmd('filetype on')
+  local client_id
+  vim.api.nvim_create_autocmd('FileType', {
+    pattern = { 'storyboard', 'xib' },
+    callback = function(event)
+      local config = { name = 'tablint', cmd = cmd, root_dir = root }
+      if vim.lsp.start then
+        client_id = vim.lsp.start(config)
+      else
+        client_id = client_id or vim.lsp.start_client(config)
+        if client_id then vim.lsp.buf_attach_client(event.buf, client_id) end
+      end
+      if not client_id then fail('could not start ' .. table.concat(cmd, ' ')) end
+    end,
+  })
+end
 
 vim.cmd('edit ' .. vim.fn.fnameescape(file))
 local buffer = vim.api.nvim_get_current_buf()
@@ -51,6 +55,8 @@ table.sort(found, function(a, b) return a.lnum < b.lnum or (a.lnum == b.lnum and
 local v = vim.version()
 io.stdout:write(vim.json.encode({ nvim = v.major .. '.' .. v.minor .. '.' .. v.patch, diagnostics = found }) .. '\n')
 
-vim.lsp.stop_client(client_id)
-vim.wait(5000, function() return vim.lsp.get_client_by_id(client_id) == nil end, 20)
+-- Clean shutdown of every client: `shutdown`, then `exit`.
+local clients = vim.lsp.get_active_clients()
+for _, client in ipairs(clients) do client.stop() end
+vim.wait(5000, function() return #vim.lsp.get_active_clients() == 0 end, 20)
 vim.cmd('qa!')
