@@ -15,16 +15,21 @@ import LSPProtocol
 package final class Connection: @unchecked Sendable {
     private let input: Int32
     private let writer: FrameWriter
-    private let log: @Sendable (String) -> Void
+    /// Set once by `start`, before the reader thread exists; read only by that thread.
+    private var log: @Sendable (String) -> Void = { _ in }
 
-    package init(input: Int32, output: Int32, log: @escaping @Sendable (String) -> Void) {
+    package init(input: Int32, output: Int32) {
         self.input = input
         self.writer = FrameWriter(descriptor: output)
-        self.log = log
     }
 
-    /// Starts the reader thread. `receive` gets every message in arrival order; `onClose` runs once at end of input.
-    package func start(receive: @escaping @Sendable (JSONRPCMessage) -> Void, onClose: @escaping @Sendable () -> Void) {
+    /// Starts the reader thread. `receive` gets every message in arrival order; `log` what was skipped or
+    /// refused; `onClose` runs once at end of input.
+    package func start(
+        log: @escaping @Sendable (String) -> Void, receive: @escaping @Sendable (JSONRPCMessage) -> Void,
+        onClose: @escaping @Sendable () -> Void
+    ) {
+        self.log = log
         let thread = Thread { [self] in
             readLoop(receive: receive)
             onClose()

@@ -51,7 +51,7 @@ package final class LanguageServer: @unchecked Sendable {
     ) {
         let sink = log ?? { line in FileHandle.standardError.write(Data(("tablint lsp: " + line + "\n").utf8)) }
         self.logSink = sink
-        self.connection = Connection(input: input, output: output, log: sink)
+        self.connection = Connection(input: input, output: output)
         self.lintQueue = lintQueue ?? DispatchQueue(label: "tablint.lsp.lint", qos: .userInitiated)
         self.linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
     }
@@ -59,6 +59,7 @@ package final class LanguageServer: @unchecked Sendable {
     /// Serves until `exit` or the end of input; returns the process exit status (0 only after `shutdown`).
     package func run() -> Int32 {
         connection.start(
+            log: { [self] line in log(line, .warning) },
             receive: { [self] message in queue.async { self.receive(message) } },
             onClose: { [self] in queue.async { self.inputClosed() } })
         finished.wait()

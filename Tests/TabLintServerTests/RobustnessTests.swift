@@ -54,6 +54,7 @@ import Testing
         #expect(errors.filter { $0 == .int(-32700) }.count >= 2)
         #expect(errors.contains(.int(-32600)))
         #expect(client.logLines.contains { $0.contains("Skipped") })
+        #expect(client.notifications(LogMessageNotification.self).contains { $0.message.contains("Skipped") && $0.type == .warning })
         #expect(client.logLines.contains { $0.contains("outside the document") })
         #expect(client.logLines.contains { $0.contains("ends before it starts") })
         #expect(try client.shutdownAndExit() == 0)
