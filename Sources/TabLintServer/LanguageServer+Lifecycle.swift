@@ -72,8 +72,3 @@ extension LanguageServer {
 
     func logSinkInfo(_ message: String) { log(message, .info) }
 }
-
-/// The files the server watches and indexes.
-enum FileDiscoveryPatterns {
-    static let globs = ["**/*.storyboard", "**/*.xib"]
-}

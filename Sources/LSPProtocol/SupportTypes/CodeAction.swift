@@ -1,11 +1,3 @@
-/// LSP `CodeActionKind`: an open set of strings.
-public struct CodeActionKind: RawRepresentable, Codable, Sendable, Hashable {
-    public var rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-
-    public static let quickFix = CodeActionKind(rawValue: "quickfix")
-}
-
 /// LSP `CodeAction`, with its edit computed up front.
 public struct CodeAction: Codable, Sendable, Hashable {
     public var title: String
