@@ -60,7 +60,9 @@ extension LanguageServer {
             case .created, .changed: reloadFromDisk(url)
             case .deleted:
                 let name = url.deletingPathExtension().lastPathComponent
+                let removed = workspace.file(at: url)?.source
                 workspace = workspace.removing(url)
+                workspaceChanged(removed)
                 relintDependents(ofStoryboardNamed: name, except: url.path)
             }
         }
@@ -73,11 +75,13 @@ extension LanguageServer {
             let loaded = exists ? DocumentLoader.load(contentsOf: url) : nil
             queue.async { [self] in
                 guard documents[url.path] == nil else { return }
+                let previous = workspace.file(at: url)?.source
                 if let loaded {
                     workspace = workspace.replacing(loaded)
                 } else {
                     workspace = workspace.removing(url)
                 }
+                workspaceChanged(loaded?.source ?? previous)
                 relintDependents(ofStoryboardNamed: url.deletingPathExtension().lastPathComponent, except: url.path)
             }
         }

@@ -42,6 +42,7 @@ extension LanguageServer {
             if let loaded = document.loaded { index = index.replacing(loaded) }
         }
         workspace = index
+        workspaceChanged(nil)
         indexReady = true
         progress.finished = true
         progress.done = progress.total

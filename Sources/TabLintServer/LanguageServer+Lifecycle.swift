@@ -48,6 +48,8 @@ extension LanguageServer {
 
     func shutdown(id: RequestID) {
         lifecycle = .shutDown
+        // Held workspace pulls are answered now (no longer held), so every request gets its answer.
+        workspaceChanged(nil)
         let none: LSPAny? = nil
         respond(id, none)
     }

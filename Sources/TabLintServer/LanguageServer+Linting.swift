@@ -45,7 +45,8 @@ extension LanguageServer {
     private func finishLint(_ path: String, version: Int, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic]) {
         guard var document = documents[path] else { return }
         document.lintRunning = false
-        if parsed, (document.loadedVersion ?? Int.min) <= version {
+        let installs = parsed && (document.loadedVersion ?? Int.min) <= version
+        if installs {
             document.loaded = loaded
             document.loadedVersion = version
             workspace = workspace.replacing(loaded)
@@ -60,6 +61,7 @@ extension LanguageServer {
             document.diagnosticsVersion = version
         }
         documents[path] = document
+        if installs { workspaceChanged(loaded.source) }
         if isLatest, changed {
             if pushesDiagnostics {
                 connection.send(PublishDiagnosticsNotification(uri: document.uri, version: version, diagnostics: document.diagnostics))

@@ -19,6 +19,8 @@ package final class LanguageServer: @unchecked Sendable {
     let queue = DispatchQueue(label: "tablint.lsp.state")
     let lintQueue: DispatchQueue
     let indexQueue = DispatchQueue(label: "tablint.lsp.index")
+    /// Workspace pulls lint here, so they never hold up the lint of the document being edited.
+    let workspaceLintQueue = DispatchQueue(label: "tablint.lsp.workspace-lint")
     let linter: Linter
     private let logSink: @Sendable (String) -> Void
     private let finished = DispatchSemaphore(value: 0)
@@ -34,6 +36,12 @@ package final class LanguageServer: @unchecked Sendable {
     var indexReady = false
     var indexWaiters: [() -> Void] = []
     var pendingFileEvents: [FileEvent] = []
+    /// `workspace/diagnostic` requests held open until something changes (their reports were all `unchanged`).
+    var workspaceDiagnosticWaiters: [() -> Void] = []
+    /// Each file's diagnostics in the current workspace, for workspace pulls; a change drops the changed file's
+    /// and its dependents' entries. `workspaceGeneration` counts changes, so a late result is not cached.
+    var workspaceLintCache: [String: [Diagnostic]] = [:]
+    var workspaceGeneration = 0
     var progress = IndexProgress()
     var documents: [String: OpenDocument] = [:]
     var pending: Set<RequestID> = []

@@ -144,10 +144,25 @@ import Testing
         #expect(workspace.items.map { URL(string: $0.uri)!.lastPathComponent }.sorted() == ["Main.storyboard", "Other.storyboard"])
         #expect(workspace.items.first { $0.uri == mainURI }?.version == 1)
         #expect(workspace.items.first { $0.uri == mainURI }?.resultId == resultID)
-        let again = try client.request(
-            WorkspaceDiagnosticRequest(previousResultIds: workspace.items.map { PreviousResultID(uri: $0.uri, value: $0.resultId!) }))
-        #expect(again.items.allSatisfy { $0.kind == "unchanged" })
+        // Nothing changed: the next pull is held open rather than answered with all-unchanged at once.
+        let previous = workspace.items.map { PreviousResultID(uri: $0.uri, value: $0.resultId!) }
+        let held = client.send(WorkspaceDiagnosticRequest(previousResultIds: previous))
+        #expect(client.waitFor(timeout: 0.5) { $0["method"] == nil && $0["id"] == LSPTestClient.json(held) } == nil)
+        // An edit answers it: the edited file in full, the other unchanged.
+        let at = ServerFixtures.position(of: #"title="Search""#, in: text)
+        client.change(mainURI, version: 2, [TextDocumentContentChangeEvent(range: LSPRange(start: at, end: at), text: #"image="magnifier" "#)])
+        let answer = try client.decode(WorkspaceDiagnosticReport.self, from: try client.response(to: held)["result"] ?? .null)
+        let main = try #require(answer.items.first { $0.uri == mainURI })
+        #expect(main.kind == "full" && main.version == 2 && main.items?.map(\.code) == ["missing_tab_bar_item"])
+        #expect(answer.items.filter { $0.uri != mainURI }.map(\.kind) == ["unchanged"])
+        // A request still held at shutdown is answered then.
+        let last = client.send(
+            WorkspaceDiagnosticRequest(previousResultIds: answer.items.map { PreviousResultID(uri: $0.uri, value: $0.resultId!) }))
+        #expect(client.waitFor(timeout: 0.3) { $0["method"] == nil && $0["id"] == LSPTestClient.json(last) } == nil)
+        _ = try client.request(ShutdownRequest())
+        #expect(try client.response(to: last)["result"]?["items"]?.arrayValue?.count == 2)
         #expect(client.notifications(PublishDiagnosticsNotification.self).isEmpty)
-        #expect(try client.shutdownAndExit() == 0)
+        client.notify(ExitNotification())
+        #expect(client.waitForExit() == 0)
     }
 }

@@ -69,4 +69,27 @@ import Testing
         #expect(healed.diagnostics.first?.severity == .information)
         #expect(try client.shutdownAndExit() == 0)
     }
+
+    @Test func workspacePullsRelintTheFilesThatDependOnAChangedStoryboard() throws {
+        let root = try ServerFixtures.project(["App/Main.storyboard": Self.main, "App/Settings.storyboard": Self.settings])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let main = root.appendingPathComponent("App/Main.storyboard").absoluteString
+        let settings = root.appendingPathComponent("App/Settings.storyboard").absoluteString
+        let client = LSPTestClient()
+        try client.initialize(root: root, capabilities: .object(["textDocument": .object(["diagnostic": .object([:])])]))
+        let first = try client.request(WorkspaceDiagnosticRequest())
+        #expect(first.items.first { $0.uri == main }?.items?.map(\.code) == ["missing_tab_bar_item"])
+
+        // Renaming the identifier in Settings (an open buffer) breaks Main's reference: Main's cached
+        // diagnostics must not be reused.
+        let held = client.send(
+            WorkspaceDiagnosticRequest(previousResultIds: first.items.map { PreviousResultID(uri: $0.uri, value: $0.resultId!) }))
+        client.open(
+            settings, text: Self.settings.replacingOccurrences(of: #"storyboardIdentifier="Privacy""#, with: #"storyboardIdentifier="Private""#))
+        let second = try client.decode(WorkspaceDiagnosticReport.self, from: try client.response(to: held)["result"] ?? .null)
+        let mainReport = try #require(second.items.first { $0.uri == main })
+        #expect(mainReport.kind == "full")
+        #expect(mainReport.items?.map(\.code) == ["unresolved_storyboard_reference"])
+        #expect(try client.shutdownAndExit() == 0)
+    }
 }
