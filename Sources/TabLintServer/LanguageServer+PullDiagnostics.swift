@@ -80,7 +80,9 @@ extension LanguageServer {
         workspaceGeneration += 1
         if let file {
             workspaceLintCache[file.path] = nil
-            for path in DependencyIndex(workspace).files(dependingOnStoryboardNamed: file.baseName) { workspaceLintCache[path] = nil }
+            if !workspaceLintCache.isEmpty {  // only clients that pull the workspace fill the cache
+                for path in DependencyIndex(workspace).files(dependingOnStoryboardNamed: file.baseName) { workspaceLintCache[path] = nil }
+            }
         } else {
             workspaceLintCache = [:]
         }

@@ -11,7 +11,8 @@ import TabLintSource
 ///
 /// Threads: the connection's reader thread decodes messages and hands them, in arrival order, to `queue`, a
 /// serial queue that owns every mutable property below (so edits to a document apply in order). Parsing
-/// and linting run on `lintQueue`, indexing on `indexQueue`; their results come back through `queue`. Every
+/// and linting of open documents run on `lintQueue`, workspace pulls on `workspaceLintQueue`, indexing and
+/// disk reloads on `indexQueue`; their results come back through `queue`. Every
 /// request is answered through `respond`, which answers each id at most once (a cancelled request is
 /// answered -32800 and its late result dropped).
 package final class LanguageServer: @unchecked Sendable {
