@@ -50,9 +50,14 @@ extension LanguageServer {
                 let missing = snapshot.files.filter { cached[$0.source.path] == nil }
                 let computed = missing.parallelMap { linter.diagnostics(for: $0, in: snapshot) }
                 queue.async { [self] in
+                    guard generation == workspaceGeneration else {
+                        // The workspace changed while this was computed: the result is already outdated.
+                        guard isPending(id) else { return }
+                        return workspaceDiagnostic(request, id: id, holdIfUnchanged: holdIfUnchanged)
+                    }
                     var all = cached
                     for (file, diagnostics) in zip(missing, computed) { all[file.source.path] = diagnostics }
-                    if generation == workspaceGeneration { workspaceLintCache = all }
+                    workspaceLintCache = all
                     guard isPending(id) else { return }
                     let items = snapshot.files.map { file -> WorkspaceDocumentDiagnosticReport in
                         let uri = uri(for: file.source)
@@ -62,7 +67,7 @@ extension LanguageServer {
                             uri: uri, version: version, report: ResultID.report(converted, previous: previous[uri]))
                     }
                     let unchanged = !previous.isEmpty && items.count == previous.count && items.allSatisfy { $0.kind == "unchanged" }
-                    guard holdIfUnchanged, unchanged, lifecycle == .running, generation == workspaceGeneration else {
+                    guard holdIfUnchanged, unchanged, lifecycle == .running else {
                         return respond(id, WorkspaceDiagnosticReport(items: items))
                     }
                     workspaceDiagnosticWaiters.append { [self] in
