@@ -27,14 +27,18 @@ let package = Package(
         .target(name: "LSPProtocol"),
         .target(name: "TabLintDiagram", dependencies: ["TabLintCore"]),
         .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol", "TabLintDiagram"]),
+        .target(name: "LSPTransport", dependencies: ["LSPProtocol"]),
+        .target(name: "TabLintServer", dependencies: ["TabLintRules", "TabLintReporters", "LSPProtocol", "LSPTransport"]),
         .executableTarget(
             name: "tablint",
             dependencies: [
-                "TabLintRules", "TabLintReporters", "TabLintDiagram",
+                "TabLintRules", "TabLintReporters", "TabLintDiagram", "TabLintServer",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .target(name: "TabLintTestSupport", dependencies: ["TabLintRules", "TabLintReporters"], path: "Tests/TabLintTestSupport"),
+        .target(
+            name: "TabLintTestSupport", dependencies: ["TabLintRules", "TabLintReporters", "TabLintServer", "LSPTransport"],
+            path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintTestSupport"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintTestSupport"]),
@@ -44,5 +48,7 @@ let package = Package(
         .testTarget(name: "TabLintDiagramTests", dependencies: ["TabLintDiagram", "TabLintTestSupport"]),
         .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
         .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "LSPTransportTests", dependencies: ["LSPTransport"]),
+        .testTarget(name: "TabLintServerTests", dependencies: ["TabLintServer", "TabLintTestSupport"]),
     ]
 )

@@ -35,6 +35,13 @@ package struct Workspace: Sendable {
         ProjectLoader.workspace(try FileDiscovery.inventory(under: paths), roots: paths.map(\.standardizedFileURL), contents: .disk)
     }
 
+    /// The same documents with other project resources (after a catalog, image or `.strings` file changed).
+    package func replacingResources(_ resources: ProjectResources) -> Workspace {
+        var copy = self
+        copy.resources = resources
+        return copy
+    }
+
     /// The `.strings` files that localize a document, by language.
     package func localizations(of document: IBDocument) -> [StringsTable] {
         resources.localizations(of: document.source)

@@ -8,7 +8,7 @@ struct TabLintCommand: ParsableCommand {
         commandName: "tablint",
         abstract: "Inspect the tab bar controllers of iOS storyboards and xibs.",
         version: TabLintVersion.current,
-        subcommands: [LintCommand.self, RulesCommand.self, GraphCommand.self],
+        subcommands: [LintCommand.self, RulesCommand.self, GraphCommand.self, LSPCommand.self],
         defaultSubcommand: LintCommand.self)
 
     /// Usage errors exit with 2 ("the tool could not do its job"), like every other failure to run,

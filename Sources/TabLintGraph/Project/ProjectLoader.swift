@@ -20,11 +20,28 @@ package enum ProjectLoader {
             case .group(let folder, let providesNamespace): namespaces[folder] = providesNamespace
             }
         }
+        return Workspace(
+            files: files, roots: roots, resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents))
+    }
+
+    /// The project resources of an inventory whose documents are already loaded (the language server loads
+    /// them in chunks to report progress, and refreshes resources alone when a catalog or `.strings` file
+    /// changes).
+    package static func resources(for files: [LoadedFile], inventory: ProjectInventory, contents: FileContents) -> ProjectResources {
+        var namespaces: [String: Bool?] = [:]
+        for result in inventory.groupContents.sorted().map(Job.group).parallelMap({ run($0, contents) }) {
+            if case .group(let folder, let providesNamespace) = result { namespaces[folder] = providesNamespace }
+        }
+        return resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents)
+    }
+
+    private static func resources(
+        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents
+    ) -> ProjectResources {
         let needed = localizedDocuments(files)
         let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
-        let images = ProjectImages(inventory, groupNamespaces: namespaces)
-        return Workspace(files: files, roots: roots, resources: ProjectResources(images: images, stringsTables: tables))
+        return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables)
     }
 
     /// The pairing keys of the documents whose localizations TabLint reads: UIKit documents with a tab bar

@@ -1,0 +1,224 @@
+#!/usr/bin/env python3
+"""Drives `tablint lsp` like an editor and times didChange -> publishDiagnostics.
+
+Usage (from the repository root):  python3 .ci/bench/lsp_benchmark.py [--edits 200] [--output Reports/lsp-benchmark.md]
+
+For each file (the largest Corpus storyboard, and the ~535 KB tinode storyboard of ../shared/corpus/real when
+present) it starts the release server, initializes it with the file's project folder as root, opens the
+file, then applies small edits one at a time (type a letter into a title, delete it again, alternately),
+each as an incremental didChange, and waits for the publishDiagnostics of that version before the next
+edit. It records the median and p95 of those latencies, the server's peak RSS (VmHWM from /proc at the
+end of the session), and the median wall time of `tablint lint <file>` (the CLI on the same one file).
+Builds tablint as the README's install section does: `swift build -c release --static-swift-stdlib`
+(into .build-release-static, as lint_vs_xmllint.py does).
+"""
+import argparse
+import datetime
+import json
+import os
+import platform
+import queue
+import statistics
+import subprocess
+import sys
+import threading
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+TINODE = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "real", "tinode__ios", "Tinodios", "Base.lproj", "Main.storyboard")
+
+
+class Server:
+    def __init__(self, argv):
+        self.proc = subprocess.Popen(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+        self.messages = queue.Queue()
+        self.next_id = 1
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        out = self.proc.stdout
+        while True:
+            headers = {}
+            while True:
+                line = out.readline()
+                if not line:
+                    self.messages.put(None)
+                    return
+                line = line.strip()
+                if not line:
+                    break
+                name, value = line.decode().split(":", 1)
+                headers[name.lower()] = value.strip()
+            message = json.loads(out.read(int(headers["content-length"])))
+            if "method" in message and "id" in message:  # a request from the server: answer as a client would
+                self.send({"id": message["id"], "result": None})
+            self.messages.put(message)
+
+    def send(self, message):
+        body = json.dumps(dict(jsonrpc="2.0", **message)).encode()
+        self.proc.stdin.write(b"Content-Length: %d\r\n\r\n" % len(body) + body)
+        self.proc.stdin.flush()
+
+    def request(self, method, params):
+        rid = self.next_id
+        self.next_id += 1
+        self.send({"id": rid, "method": method, "params": params})
+        return self.wait(lambda m: m.get("id") == rid and "method" not in m)
+
+    def wait(self, matches, timeout=60):
+        end = time.time() + timeout
+        while time.time() < end:
+            message = self.messages.get(timeout=max(0.01, end - time.time()))
+            if message is None:
+                raise RuntimeError("server closed its output")
+            if matches(message):
+                return message
+        raise TimeoutError("no matching message")
+
+    def wait_for_version(self, uri, version):
+        return self.wait(lambda m: m.get("method") == "textDocument/publishDiagnostics"
+                         and m["params"]["uri"] == uri and m["params"].get("version") == version)
+
+    def peak_rss_kib(self):
+        with open(f"/proc/{self.proc.pid}/status") as status:
+            for line in status:
+                if line.startswith("VmHWM:"):
+                    return int(line.split()[1])
+        return 0
+
+
+def utf16_column(line, index):
+    return len(line[:index].encode("utf-16-le")) // 2
+
+
+def edit_site(text):
+    """A place to type: just inside the first title="…" value (else the first userLabel)."""
+    lines = text.split("\n")
+    for needle in ('title="', 'userLabel="'):
+        for number, line in enumerate(lines):
+            if needle in line:
+                return number, utf16_column(line, line.index(needle) + len(needle))
+    raise SystemExit("no title or userLabel to edit")
+
+
+def lint_time(binary, path, runs):
+    times = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        subprocess.run([binary, "lint", path, "--fail-on", "never", "--quiet"], stdout=subprocess.DEVNULL,
+                       stderr=subprocess.DEVNULL, check=True)
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def session(binary, path, edits, root=None):
+    root = root or os.path.dirname(os.path.dirname(path))
+    uri = "file://" + path
+    text = open(path, encoding="utf-8").read()
+    server = Server([binary, "lsp"])
+    server.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + root,
+                                  "capabilities": {"general": {"positionEncodings": ["utf-16"]}}})
+    server.send({"method": "initialized", "params": {}})
+    started = time.perf_counter()
+    server.send({"method": "textDocument/didOpen", "params": {"textDocument": {
+        "uri": uri, "languageId": "xml", "version": 1, "text": text}}})
+    first = server.wait_for_version(uri, 1)
+    open_seconds = time.perf_counter() - started
+    line, column = edit_site(text)
+    latencies = []
+    for number in range(edits):
+        version = number + 2
+        if number % 2 == 0:  # type a letter
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column}}, "text": "a"}
+        else:  # delete it again
+            change = {"range": {"start": {"line": line, "character": column}, "end": {"line": line, "character": column + 1}}, "text": ""}
+        started = time.perf_counter()
+        server.send({"method": "textDocument/didChange", "params": {
+            "textDocument": {"uri": uri, "version": version}, "contentChanges": [change]}})
+        server.wait_for_version(uri, version)
+        latencies.append(time.perf_counter() - started)
+    rss = server.peak_rss_kib()
+    server.request("shutdown", None)
+    server.send({"method": "exit"})
+    status = server.proc.wait(timeout=10)
+    return {"latencies": latencies, "rss_kib": rss, "open_seconds": open_seconds, "exit": status,
+            "diagnostics": len(first["params"]["diagnostics"]), "size": len(text.encode("utf-8")), "lines": text.count("\n") + 1}
+
+
+def count_ib_files(folder):
+    return sum(1 for _, _, files in os.walk(folder) for f in files if f.lower().endswith((".storyboard", ".xib")))
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(round(fraction * (len(ordered) - 1))))]
+
+
+def largest_corpus_storyboard():
+    found = []
+    for base, _, files in os.walk(os.path.join(ROOT, "Corpus")):
+        found += [os.path.join(base, f) for f in files if f.endswith(".storyboard")]
+    return max(found, key=os.path.getsize)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--edits", type=int, default=200)
+    parser.add_argument("--lint-runs", type=int, default=15)
+    parser.add_argument("--no-build", action="store_true", help="use the existing .build-release-static binary")
+    parser.add_argument("--output", default=os.path.join(ROOT, "Reports", "lsp-benchmark.md"))
+    args = parser.parse_args()
+
+    scratch = os.path.join(ROOT, ".build-release-static")
+    if not args.no_build:
+        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "tablint",
+                        "--scratch-path", scratch], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
+    binary = os.path.join(scratch, "release", "tablint")
+
+    files = [("largest Corpus storyboard", largest_corpus_storyboard(), None, None)]
+    if os.path.exists(TINODE):
+        real = os.path.dirname(os.path.dirname(os.path.dirname(os.path.dirname(TINODE))))
+        files.append(("tinode Main.storyboard (../shared/corpus/real)", TINODE, None, 0.020))
+        files.append(("the same, workspace = all of ../shared/corpus/real", TINODE, real, 0.020))
+    rows = []
+    for label, path, root, absolute_target in files:
+        lint = lint_time(binary, path, args.lint_runs)
+        result = session(binary, path, args.edits, root)
+        median = statistics.median(result["latencies"])
+        p95 = percentile(result["latencies"], 0.95)
+        verdicts = [f"median {'<' if median < 3 * lint else '>='} 3x lint ({3 * lint * 1000:.1f} ms)"]
+        if absolute_target:
+            verdicts.append(f"median {'<' if median < absolute_target else '>='} {absolute_target * 1000:.0f} ms")
+        result["indexed"] = count_ib_files(root or os.path.dirname(os.path.dirname(path)))
+        rows.append((label, os.path.relpath(path, ROOT), result, lint, median, p95, verdicts))
+        print(f"{label}: {result['size'] / 1024:.0f} KiB, lint {lint * 1000:.1f} ms, didChange->publish median "
+              f"{median * 1000:.2f} ms p95 {p95 * 1000:.2f} ms, peak RSS {result['rss_kib'] / 1024:.1f} MiB, "
+              f"exit {result['exit']}; {'; '.join(verdicts)}", file=sys.stderr)
+
+    load = os.getloadavg()
+    out = ["# `tablint lsp` benchmark: didChange → publishDiagnostics", "",
+           f"Generated by `python3 .ci/bench/lsp_benchmark.py` on {datetime.date.today().isoformat()}: "
+           f"{platform.system()} {platform.machine()}, {os.cpu_count()} cores (shared with other builds; load average "
+           f"{load[0]:.2f} at the end), release build with `--static-swift-stdlib`.", "",
+           f"Each session: initialize (root = the file's project folder unless stated), open the file, then {args.edits} incremental "
+           "edits one at a time (type a letter into the first `title`, delete it, alternately), each waiting for the "
+           "`publishDiagnostics` of its version. Latency = from writing the `didChange` to reading that "
+           "`publishDiagnostics`. `tablint lint` = median wall time of the CLI on that one file "
+           f"({args.lint_runs} runs, process start included). First diagnostics = from `didOpen` to its "
+           "`publishDiagnostics` (it waits for the workspace index). Peak RSS = the server's `VmHWM` after the edits.", "",
+           "| file | size | lines | findings | workspace (IB files) | first diagnostics | `tablint lint` (median) | didChange→publish median | p95 | server peak RSS | targets |",
+           "|---|---|---|---|---|---|---|---|---|---|---|"]
+    for label, shown, result, lint, median, p95, verdicts in rows:
+        out.append(f"| {label}: `{shown}` | {result['size'] / 1024:.0f} KiB | {result['lines']} | {result['diagnostics']} | "
+                   f"{result['indexed']} | {result['open_seconds'] * 1000:.0f} ms | "
+                   f"{lint * 1000:.1f} ms | {median * 1000:.2f} ms | {p95 * 1000:.2f} ms | {result['rss_kib'] / 1024:.1f} MiB | "
+                   f"{'; '.join(verdicts)} |")
+    out += ["", "Targets (issue 3): the median under 3× the time `tablint lint` needs for the file, and under 20 ms "
+            "on a ~500 KB file.", ""]
+    with open(args.output, "w") as report:
+        report.write("\n".join(out))
+    print(f"wrote {args.output}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

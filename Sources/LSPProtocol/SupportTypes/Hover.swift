@@ -1,0 +1,10 @@
+/// LSP `Hover`.
+public struct Hover: Codable, Sendable, Hashable {
+    public var contents: MarkupContent
+    public var range: LSPRange?
+
+    public init(contents: MarkupContent, range: LSPRange?) {
+        self.contents = contents
+        self.range = range
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+import LSPProtocol
+import TabLintGraph
+import TabLintModel
+import TabLintReporters
+import TabLintSource
+
+/// What hover, outline, navigation and quick fixes read: a snapshot of the workspace, the document asked
+/// about, the negotiated position encoding and the URIs the client uses for its open documents.
+struct FeatureContext {
+    let workspace: Workspace
+    let document: IBDocument
+    let encoding: PositionEncoding
+    /// Path → URI of open documents.
+    let clientURIs: [String: String]
+
+    var source: SourceFile { document.source }
+
+    func uri(_ file: SourceFile) -> String { clientURIs[file.path] ?? file.uri }
+
+    func range(_ range: Range<Int>, in file: SourceFile) -> LSPRange {
+        SourceLocation(file: file, range: range).lspRange(encoding)
+    }
+
+    func location(_ range: Range<Int>, in file: SourceFile) -> Location {
+        Location(uri: uri(file), range: self.range(range, in: file))
+    }
+
+    /// The byte offset of an LSP position in this document.
+    func offset(of position: Position) -> Int {
+        source.lines.offset(of: SourcePosition(line: position.line, column: position.character), in: encoding)
+    }
+
+    /// Documents that can reach this one through storyboard references, this one first.
+    func relatedDocuments(of document: IBDocument) -> [IBDocument] {
+        let dependents = DependencyIndex(workspace).files(dependingOnStoryboardNamed: document.source.baseName)
+        let others = workspace.files.filter { dependents.contains($0.source.path) && $0.source.path != document.source.path }
+        return [document] + others.compactMap(\.document)
+    }
+
+    /// The controller `id` of another document, looked up in this document first, then wherever in the
+    /// workspace exactly one document has it.
+    func controller(withID id: String) -> ResolvedController? {
+        if let local = document.controller(withID: id) { return ResolvedController(document: document, controller: local) }
+        let matches = workspace.documents.compactMap { other in
+            other.controller(withID: id).map { ResolvedController(document: other, controller: $0) }
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+}

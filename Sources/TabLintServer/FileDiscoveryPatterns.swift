@@ -1,0 +1,16 @@
+import Foundation
+
+/// The files the server watches: the documents it indexes, and the project resources rules read (asset
+/// catalogs' `Contents.json` and sets, loose images, `.strings` localizations).
+enum FileDiscoveryPatterns {
+    static let imageExtensions = ["png", "jpg", "jpeg", "pdf", "svg", "heic"]
+
+    static let globs = ["**/*.storyboard", "**/*.xib", "**/*.strings", "**/Contents.json"] + imageExtensions.map { "**/*.\($0)" }
+
+    /// A changed file that can change what rules see besides the documents themselves.
+    static func isProjectResource(_ url: URL) -> Bool {
+        let name = url.lastPathComponent
+        let ext = url.pathExtension.lowercased()
+        return ext == "strings" || name == "Contents.json" || imageExtensions.contains(ext) || url.path.contains(".xcassets/")
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import LSPProtocol
+import TabLintGraph
+import TabLintModel
+import TabLintSource
+
+extension LanguageServer {
+    func didOpen(_ notification: DidOpenTextDocumentNotification) {
+        let item = notification.textDocument
+        guard let url = DocumentURI.fileURL(item.uri), DocumentURI.isInterfaceBuilderFile(url) else {
+            logSinkDebug("Not a storyboard or xib, ignored: \(item.uri)")
+            return
+        }
+        documents[url.path] = OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text)
+        scheduleLint(url.path)
+    }
+
+    func didChange(_ notification: DidChangeTextDocumentNotification) {
+        guard let url = DocumentURI.fileURL(notification.textDocument.uri), var document = documents[url.path] else { return }
+        for change in notification.contentChanges {
+            if let note = document.buffer.apply(change, encoding: encoding) { log("\(url.lastPathComponent): \(note)", .warning) }
+        }
+        document.version = notification.textDocument.version
+        documents[url.path] = document
+        scheduleLint(url.path)
+    }
+
+    func didClose(_ notification: DidCloseTextDocumentNotification) {
+        guard let url = DocumentURI.fileURL(notification.textDocument.uri), let document = documents.removeValue(forKey: url.path) else {
+            return
+        }
+        document.waiters.forEach { $0(document) }
+        if pushesDiagnostics {
+            connection.send(PublishDiagnosticsNotification(uri: document.uri, version: nil, diagnostics: []))
+        }
+        // The file on disk is the truth again.
+        reloadFromDisk(url)
+    }
+
+    func didSave(_ notification: DidSaveTextDocumentNotification) {
+        // The open buffer already holds what was saved; the disk matters again only after `didClose`.
+        logSinkDebug("Saved \(notification.textDocument.uri)")
+    }
+
+    func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
+        guard indexReady else {
+            pendingFileEvents += notification.changes
+            return
+        }
+        apply(notification.changes)
+    }
+
+    /// Brings the index up to date with files changed on disk (open documents keep their buffers).
+    func apply(_ events: [FileEvent]) {
+        for event in events {
+            guard let url = DocumentURI.fileURL(event.uri) else { continue }
+            guard DocumentURI.isInterfaceBuilderFile(url) else {
+                if FileDiscoveryPatterns.isProjectResource(url) { refreshResources() }
+                continue
+            }
+            guard documents[url.path] == nil else { continue }
+            switch event.type {
+            case .created, .changed: reloadFromDisk(url)
+            case .deleted:
+                let name = url.deletingPathExtension().lastPathComponent
+                let removed = workspace.file(at: url)?.source
+                workspace = workspace.removing(url)
+                workspaceChanged(removed)
+                relintDependents(ofStoryboardNamed: name, except: url.path)
+            }
+        }
+    }
+
+    /// Loads a file from disk off the state queue, installs it in the index, and re-lints what depends on it.
+    func reloadFromDisk(_ url: URL) {
+        indexQueue.async { [self] in
+            let exists = FileManager.default.fileExists(atPath: url.path)
+            let loaded = exists ? DocumentLoader.load(contentsOf: url) : nil
+            queue.async { [self] in
+                guard documents[url.path] == nil else { return }
+                let previous = workspace.file(at: url)?.source
+                if let loaded {
+                    workspace = workspace.replacing(loaded)
+                } else {
+                    workspace = workspace.removing(url)
+                }
+                workspaceChanged(loaded?.source ?? previous)
+                relintDependents(ofStoryboardNamed: url.deletingPathExtension().lastPathComponent, except: url.path)
+            }
+        }
+    }
+
+    func logSinkDebug(_ message: String) { log(message, .log) }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import LSPProtocol
+import TabLintCore
+import TabLintSource
+
+extension LanguageServer {
+    func initialize(_ request: InitializeRequest, id: RequestID) {
+        client = request.capabilities
+        encoding = Self.negotiate(request.capabilities.positionEncodings)
+        // A client that pulls diagnostics would show pushed ones twice: push only to clients that do not pull.
+        pushesDiagnostics = !request.capabilities.supportsPullDiagnostics
+        if case .bool(let push)? = request.initializationOptions?["pushDiagnostics"] { pushesDiagnostics = push }
+        roots = Self.roots(of: request)
+        loadConfiguration()
+        lifecycle = .running
+        let capabilities = ServerCapabilities(
+            positionEncoding: PositionEncodingKind(rawValue: encoding.rawValue),
+            textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
+            hoverProvider: true, documentSymbolProvider: true, definitionProvider: true, referencesProvider: true,
+            codeActionProvider: .init(codeActionKinds: [.quickFix]),
+            diagnosticProvider: .init(identifier: "tablint", interFileDependencies: true, workspaceDiagnostics: true))
+        respond(id, InitializeResult(capabilities: capabilities, serverInfo: .init(name: "tablint", version: TabLintVersion.current)))
+        logSinkInfo(
+            "Initialized: position encoding \(encoding.rawValue), \(pushesDiagnostics ? "pushing" : "pull") diagnostics, roots \(roots.map(\.path))"
+        )
+        startIndexing()
+    }
+
+    func initialized() {
+        if client.supportsWatchedFilesRegistration {
+            let watchers = LSPAny.array(
+                FileDiscoveryPatterns.globs.map { .object(["globPattern": .string($0)]) })
+            let registration = Registration(
+                id: "tablint-watched-files", method: DidChangeWatchedFilesNotification.method,
+                registerOptions: .object(["watchers": watchers]))
+            sendRequest(RegisterCapabilityRequest(registrations: [registration])) { [self] _, error in
+                if let error { log("The client refused the file watcher: \(error.message)", .warning) }
+            }
+        }
+        if client.supportsWorkDoneProgress, !roots.isEmpty {
+            let token = ProgressToken.string("tablint-index")
+            sendRequest(WorkDoneProgressCreateRequest(token: token)) { [self] _, error in
+                guard error == nil else { return }
+                progress.token = token
+                reportProgress()
+            }
+        }
+    }
+
+    func shutdown(id: RequestID) {
+        lifecycle = .shutDown
+        // Held workspace pulls are answered now (no longer held), so every request gets its answer.
+        workspaceChanged(nil)
+        let none: LSPAny? = nil
+        respond(id, none)
+    }
+
+    /// The first encoding the client lists that TabLint supports (all three), else UTF-16.
+    static func negotiate(_ offered: [PositionEncodingKind]) -> PositionEncoding {
+        for kind in offered {
+            if let encoding = PositionEncoding(rawValue: kind.rawValue) { return encoding }
+        }
+        return .utf16
+    }
+
+    /// Workspace folders, else `rootUri`, else `rootPath`.
+    static func roots(of request: InitializeRequest) -> [URL] {
+        if let folders = request.workspaceFolders, !folders.isEmpty {
+            return folders.compactMap { DocumentURI.fileURL($0.uri) }
+        }
+        if let uri = request.rootUri, let url = DocumentURI.fileURL(uri) { return [url] }
+        if let path = request.rootPath, !path.isEmpty { return [URL(fileURLWithPath: path).standardizedFileURL] }
+        return []
+    }
+
+    func logSinkInfo(_ message: String) { log(message, .info) }
+}

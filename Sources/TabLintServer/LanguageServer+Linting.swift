@@ -1,0 +1,119 @@
+import Foundation
+import LSPProtocol
+import TabLintCore
+import TabLintGraph
+import TabLintModel
+import TabLintReporters
+import TabLintSource
+
+extension LanguageServer {
+    /// Lints an open document now if it is idle; while a lint of it runs, later versions wait and only the
+    /// latest is linted when it ends (no timer: an idle server answers at once, a busy one skips stale text).
+    func scheduleLint(_ path: String) {
+        guard indexReady, var document = documents[path], !document.lintRunning else { return }
+        let needsParse = document.loadedVersion != document.version
+        guard needsParse || document.needsRelint || document.diagnosticsVersion != document.version else {
+            flushWaiters(path)
+            return
+        }
+        document.lintRunning = true
+        document.needsRelint = false
+        documents[path] = document
+        let version = document.version
+        let bytes = document.buffer.bytes
+        let url = document.url
+        let previous = document.loaded
+        let snapshot = workspace
+        let linter = self.linter
+        lintQueue.async { [self] in
+            let loaded: LoadedFile
+            let lintedWorkspace: Workspace
+            if needsParse || previous == nil {
+                loaded = DocumentLoader.load(SourceFile(url: url, bytes: bytes))
+                lintedWorkspace = snapshot.replacing(loaded)
+            } else {
+                loaded = previous!
+                lintedWorkspace = snapshot
+            }
+            let diagnostics = linter.diagnostics(for: loaded, in: lintedWorkspace)
+            queue.async { [self] in
+                finishLint(path, version: version, loaded: loaded, parsed: needsParse || previous == nil, diagnostics: diagnostics)
+            }
+        }
+    }
+
+    private func finishLint(_ path: String, version: Int, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic]) {
+        guard var document = documents[path] else { return }
+        document.lintRunning = false
+        let installs = parsed && (document.loadedVersion ?? Int.min) <= version
+        if installs {
+            document.loaded = loaded
+            document.loadedVersion = version
+            workspace = workspace.replacing(loaded)
+        }
+        let isLatest = version == document.version
+        var changed = true
+        if isLatest {
+            let converted = diagnostics.map(lsp)
+            // A re-lint for a dependency that changes nothing at the same version is not published again.
+            changed = parsed || document.diagnosticsVersion != version || document.diagnostics != converted
+            document.diagnostics = converted
+            document.diagnosticsVersion = version
+        }
+        documents[path] = document
+        if installs { workspaceChanged(loaded.source) }
+        if isLatest, changed {
+            if pushesDiagnostics {
+                connection.send(PublishDiagnosticsNotification(uri: document.uri, version: version, diagnostics: document.diagnostics))
+            }
+            if parsed { relintDependents(ofStoryboardNamed: loaded.source.baseName, except: path) }
+        }
+        scheduleLint(path)
+    }
+
+    private func flushWaiters(_ path: String) {
+        guard let document = documents[path], document.isCurrent, !document.waiters.isEmpty else { return }
+        documents[path]?.waiters = []
+        document.waiters.forEach { $0(document) }
+    }
+
+    /// Runs `work` once the open document at `path` is parsed and linted at its current version.
+    func whenCurrent(_ path: String, _ work: @escaping (OpenDocument) -> Void) {
+        guard let document = documents[path] else { return }
+        if document.isCurrent, indexReady {
+            work(document)
+        } else {
+            documents[path]?.waiters.append(work)
+            scheduleLint(path)
+        }
+    }
+
+    /// Re-lints the open documents whose storyboard references lead, directly or through other storyboards,
+    /// to the storyboard `name`.
+    func relintDependents(ofStoryboardNamed name: String, except changedPath: String) {
+        let others = documents.keys.filter { $0 != changedPath }
+        guard !others.isEmpty else { return }
+        let dependents = DependencyIndex(workspace).files(dependingOnStoryboardNamed: name)
+        for path in others where dependents.contains(path) {
+            documents[path]?.needsRelint = true
+            scheduleLint(path)
+        }
+    }
+
+    /// The LSP form of a diagnostic, with the client's own URIs for open documents.
+    func lsp(_ diagnostic: Diagnostic) -> LSPDiagnostic {
+        var converted = diagnostic.lsp(encoding)
+        if var related = converted.relatedInformation {
+            for index in related.indices {
+                related[index].location.uri = uri(for: diagnostic.related[index].location.file)
+            }
+            converted.relatedInformation = related
+        }
+        return converted
+    }
+
+    /// The URI the client knows a file by: its own for open documents, else the file's `file:` URI.
+    func uri(for file: SourceFile) -> String {
+        documents[file.path]?.uri ?? file.uri
+    }
+}

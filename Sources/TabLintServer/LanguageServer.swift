@@ -1,0 +1,210 @@
+import Foundation
+import LSPProtocol
+import LSPTransport
+import TabLintCore
+import TabLintGraph
+import TabLintModel
+import TabLintRules
+import TabLintSource
+
+/// TabLint's language server: the lifecycle, the open documents, the workspace index and the handlers.
+///
+/// Threads: the connection's reader thread decodes messages and hands them, in arrival order, to `queue`, a
+/// serial queue that owns every mutable property below (so edits to a document apply in order). Parsing
+/// and linting of open documents run on `lintQueue`, workspace pulls on `workspaceLintQueue`, indexing and
+/// disk reloads on `indexQueue`; their results come back through `queue`. Every
+/// request is answered through `respond`, which answers each id at most once (a cancelled request is
+/// answered -32800 and its late result dropped).
+package final class LanguageServer: @unchecked Sendable {
+    let connection: Connection
+    let queue = DispatchQueue(label: "tablint.lsp.state")
+    let lintQueue: DispatchQueue
+    let indexQueue = DispatchQueue(label: "tablint.lsp.index")
+    /// Workspace pulls lint here, so they never hold up the lint of the document being edited.
+    let workspaceLintQueue = DispatchQueue(label: "tablint.lsp.workspace-lint")
+    /// The rules and their configuration: `.tablint.yml` of the first workspace folder that has one (or the file
+    /// `tablint lsp --config` names), read at `initialize`; confined to `queue`, captured by each lint job.
+    var linter: Linter
+    var configuration: Configuration
+    let configurationFile: URL?
+    /// A refresh of the project resources (catalogs, images, `.strings`) is queued or running.
+    var resourceRefreshPending = false
+    private let logSink: @Sendable (String) -> Void
+    private let finished = DispatchSemaphore(value: 0)
+
+    // Everything below is confined to `queue`.
+    var lifecycle = Lifecycle.uninitialized
+    var exitCode: Int32 = 1
+    var encoding = PositionEncoding.utf16
+    var client = ClientCapabilities()
+    var pushesDiagnostics = true
+    var roots: [URL] = []
+    var workspace = Workspace(files: [])
+    var indexReady = false
+    var indexWaiters: [() -> Void] = []
+    var pendingFileEvents: [FileEvent] = []
+    /// `workspace/diagnostic` requests held open until something changes (their reports were all `unchanged`).
+    var workspaceDiagnosticWaiters: [() -> Void] = []
+    /// Each file's diagnostics in the current workspace, for workspace pulls; a change drops the changed file's
+    /// and its dependents' entries. `workspaceGeneration` counts changes, so a late result is not cached.
+    var workspaceLintCache: [String: [Diagnostic]] = [:]
+    var workspaceGeneration = 0
+    var progress = IndexProgress()
+    var documents: [String: OpenDocument] = [:]
+    var pending: Set<RequestID> = []
+    var outgoing: [RequestID: (LSPAny?, ResponseError?) -> Void] = [:]
+    var nextOutgoingID = 1
+
+    enum Lifecycle { case uninitialized, running, shutDown, exited }
+
+    /// - Parameters:
+    ///   - lintQueue: where documents are parsed and linted (tests pass a queue they can suspend).
+    ///   - log: where log lines go besides `window/logMessage` (standard error by default, never stdout).
+    package init(
+        input: Int32, output: Int32, configuration: Configuration = .default, configurationFile: URL? = nil,
+        lintQueue: DispatchQueue? = nil, log: (@Sendable (String) -> Void)? = nil
+    ) {
+        let sink = log ?? { line in FileHandle.standardError.write(Data(("tablint lsp: " + line + "\n").utf8)) }
+        self.logSink = sink
+        self.connection = Connection(input: input, output: output)
+        self.lintQueue = lintQueue ?? DispatchQueue(label: "tablint.lsp.lint", qos: .userInitiated)
+        self.configuration = configuration
+        self.configurationFile = configurationFile
+        self.linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
+    }
+
+    /// Serves until `exit` or the end of input; returns the process exit status (0 only after `shutdown`).
+    package func run() -> Int32 {
+        connection.start(
+            log: { [self] line in log(line, .warning) },
+            receive: { [self] message in queue.async { self.receive(message) } },
+            onClose: { [self] in queue.async { self.inputClosed() } })
+        finished.wait()
+        return queue.sync { exitCode }
+    }
+
+    /// Logs to standard error and, as `window/logMessage`, to the client. Safe from any thread.
+    func log(_ message: String, _ type: MessageType = .log) {
+        logSink(message)
+        connection.send(LogMessageNotification(type: type, message: message))
+    }
+
+    func stop(exitCode code: Int32) {
+        guard lifecycle != .exited else { return }
+        lifecycle = .exited
+        exitCode = code
+        connection.closeOutput()
+        finished.signal()
+    }
+
+    private func inputClosed() {
+        guard lifecycle != .exited else { return }
+        logSink("Input closed: stopping")
+        stop(exitCode: lifecycle == .shutDown ? 0 : 1)
+    }
+
+    // MARK: - Dispatch
+
+    private func receive(_ message: JSONRPCMessage) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard lifecycle != .exited else { return }
+        switch message {
+        case .request(let id, let params):
+            guard admits(id, isInitialize: params is InitializeRequest) else { return }
+            pending.insert(id)
+            handle(params, id: id)
+        case .notification(let notification):
+            guard lifecycle == .running || notification is ExitNotification else { return }
+            handle(notification)
+        case .response(let id, let result, let error):
+            outgoing.removeValue(forKey: id)?(result, error)
+        case .unknownRequest(let id, let method):
+            guard admits(id, isInitialize: false) else { return }
+            connection.reply(id, error: .methodNotFound(method))
+        case .unknownNotification(let method):
+            if !method.hasPrefix("$/") { logSink("Ignored unknown notification '\(method)'") }
+        case .invalidParams(let id, let method, let text):
+            log(text, .warning)
+            guard let id, admits(id, isInitialize: method == InitializeRequest.method) else { return }
+            connection.reply(id, error: .invalidParams(text))
+        case .invalid(let id, let text):
+            connection.reply(id, error: .invalidRequest(text))
+        }
+    }
+
+    /// Whether a request may be handled in the current state; answers it with the right error when not.
+    private func admits(_ id: RequestID, isInitialize: Bool) -> Bool {
+        switch lifecycle {
+        case .uninitialized:
+            if isInitialize { return true }
+            connection.reply(id, error: .serverNotInitialized)
+        case .running:
+            if !isInitialize { return true }
+            connection.reply(id, error: .invalidRequest("The server is already initialized"))
+        case .shutDown:
+            connection.reply(id, error: .invalidRequest("The server is shut down: only 'exit' may follow"))
+        case .exited:
+            break
+        }
+        return false
+    }
+
+    private func handle(_ params: any LSPRequest, id: RequestID) {
+        switch params {
+        case let request as InitializeRequest: initialize(request, id: id)
+        case is ShutdownRequest: shutdown(id: id)
+        case let request as HoverRequest: hover(request, id: id)
+        case let request as DocumentSymbolRequest: documentSymbols(request, id: id)
+        case let request as DefinitionRequest: definition(request, id: id)
+        case let request as ReferencesRequest: references(request, id: id)
+        case let request as CodeActionRequest: codeActions(request, id: id)
+        case let request as DocumentDiagnosticRequest: documentDiagnostic(request, id: id)
+        case let request as WorkspaceDiagnosticRequest: workspaceDiagnostic(request, id: id)
+        default: respond(id, error: .methodNotFound(type(of: params).method))
+        }
+    }
+
+    private func handle(_ notification: any LSPNotification) {
+        switch notification {
+        case is InitializedNotification: initialized()
+        case is ExitNotification: stop(exitCode: lifecycle == .shutDown ? 0 : 1)
+        case let cancel as CancelRequestNotification: self.cancel(cancel.id)
+        case let open as DidOpenTextDocumentNotification: didOpen(open)
+        case let change as DidChangeTextDocumentNotification: didChange(change)
+        case let close as DidCloseTextDocumentNotification: didClose(close)
+        case let save as DidSaveTextDocumentNotification: didSave(save)
+        case let watched as DidChangeWatchedFilesNotification: didChangeWatchedFiles(watched)
+        default: break
+        }
+    }
+
+    // MARK: - Answers, exactly once
+
+    func respond<Result: Encodable>(_ id: RequestID, _ result: Result) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard pending.remove(id) != nil else { return }
+        connection.reply(id, result: result)
+    }
+
+    func respond(_ id: RequestID, error: ResponseError) {
+        dispatchPrecondition(condition: .onQueue(queue))
+        guard pending.remove(id) != nil else { return }
+        connection.reply(id, error: error)
+    }
+
+    /// Whether a request still waits for its answer (not cancelled).
+    func isPending(_ id: RequestID) -> Bool { pending.contains(id) }
+
+    private func cancel(_ id: RequestID) {
+        guard pending.contains(id) else { return }
+        respond(id, error: .requestCancelled)
+    }
+
+    /// Sends a request to the client; `completion` runs on `queue` with its answer.
+    func sendRequest<Request: LSPRequest>(_ request: Request, completion: @escaping (LSPAny?, ResponseError?) -> Void) {
+        let id = RequestID.string("tablint-\(nextOutgoingID)")
+        nextOutgoingID += 1
+        outgoing[id] = completion
+        connection.send(request, id: id)
+    }
+}

@@ -1,0 +1,25 @@
+import TabLintGraph
+import TabLintModel
+
+/// `tab_bar_item_on_navigation_root`: move the item from the navigation root to the navigation controller,
+/// where UIKit looks for it (the item keeps its id, so its localizations still apply).
+enum MoveTabBarItemFix: QuickFix {
+    static let id = "moveTabBarItemToNavigation"
+
+    static func plan(_ data: [String: String], _ context: FeatureContext) -> PlannedFix? {
+        guard let navigationID = data["navigationID"], let navigation = context.controller(withID: navigationID),
+            navigation.controller.kind == .navigationController, navigation.controller.tabBarItem == nil,
+            let root = context.workspace.children(of: navigation.controller, in: navigation.document, .rootViewController).first?.target,
+            let item = root.controller.tabBarItem
+        else { return nil }
+        if let objectID = data["objectID"], !objectID.isEmpty, item.objectID != objectID { return nil }
+        let itemText = root.source.string(in: item.location.range)
+        let oldIndent = XMLText.indentation(at: item.location.range.lowerBound, in: root.source)
+        let edits = [
+            XMLText.removeElement(item.location.range, in: root.source),
+            XMLText.insertChild(itemText, oldIndent: oldIndent, into: navigation.controller.location, file: navigation.source),
+        ]
+        let title = item.writtenTitle.map { " '\($0)'" } ?? ""
+        return PlannedFix(title: "Move the tab bar item\(title) to the navigation controller", isPreferred: true, edits: edits)
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import LSPProtocol
+import TabLintServer
+import TabLintTestSupport
+import Testing
+
+@Suite(.serialized) struct LifecycleTests {
+    @Test func requestsBeforeInitializeGetServerNotInitialized() throws {
+        let client = LSPTestClient()
+        let id = client.send(ShutdownRequest())
+        let response = try client.response(to: id)
+        #expect(response["error"]?["code"] == .int(-32002))
+        // Notifications before initialize are dropped, and the server still initializes afterwards.
+        client.open(ServerFixtures.uri, text: ServerFixtures.twoTabs)
+        let result = try client.initialize()
+        #expect(result.capabilities.positionEncoding == .utf16)
+        #expect(try client.shutdownAndExit() == 0)
+    }
+
+    @Test func unknownRequestsAreMethodNotFoundAndUnknownNotificationsAreIgnored() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        client.sendFrame(#"{"jsonrpc":"2.0","method":"tablint/unknownNotification","params":{}}"#)
+        client.sendFrame(#"{"jsonrpc":"2.0","id":"abc","method":"tablint/unknown","params":{}}"#)
+        let response = try client.response(to: .string("abc"))
+        #expect(response["error"]?["code"] == .int(-32601))
+        #expect(try client.shutdownAndExit() == 0)
+    }
+
+    @Test func invalidParamsAndASecondInitializeAreRejected() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        client.sendFrame(#"{"jsonrpc":"2.0","id":7,"method":"textDocument/hover","params":{"textDocument":42}}"#)
+        #expect(try client.response(to: .number(7))["error"]?["code"] == .int(-32602))
+        let again = client.send(InitializeRequest())
+        #expect(try client.response(to: again)["error"]?["code"] == .int(-32600))
+        #expect(try client.shutdownAndExit() == 0)
+    }
+
+    @Test func requestsAfterShutdownAreInvalidAndExitStatusIsZero() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        _ = try client.request(ShutdownRequest())
+        let hover = client.send(
+            HoverRequest(textDocument: TextDocumentIdentifier(uri: ServerFixtures.uri), position: Position(line: 0, character: 0)))
+        #expect(try client.response(to: hover)["error"]?["code"] == .int(-32600))
+        client.notify(ExitNotification())
+        #expect(client.waitForExit() == 0)
+    }
+
+    @Test func exitWithoutShutdownIsOneAndEndOfInputEndsTheServer() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        client.notify(ExitNotification())
+        #expect(client.waitForExit() == 1)
+
+        let eof = LSPTestClient()
+        try eof.initialize()
+        eof.closeInput()
+        #expect(eof.waitForExit() == 1)
+    }
+
+    @Test func cancelledRequestIsAnsweredOnceWithRequestCancelled() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        // Hold lints back so the pull request below waits for the document's first lint.
+        client.lintQueue.suspend()
+        client.open(ServerFixtures.uri, text: ServerFixtures.twoTabs)
+        let pull = client.send(DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: ServerFixtures.uri)))
+        client.notify(CancelRequestNotification(id: pull))
+        let response = try client.response(to: pull)
+        #expect(response["error"]?["code"] == .int(-32800))
+        client.lintQueue.resume()
+        // The lint completes and is published; the cancelled request gets no second answer.
+        _ = try client.diagnostics(ServerFixtures.uri, version: 1)
+        let later = try client.request(DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: ServerFixtures.uri)))
+        #expect(later.kind == "full")
+        let answers = client.received.filter { $0["id"] == LSPTestClient.json(pull) && $0["method"] == nil }
+        #expect(answers.count == 1)
+        // Cancelling an answered or unknown request changes nothing.
+        client.notify(CancelRequestNotification(id: .number(999)))
+        #expect(try client.shutdownAndExit() == 0)
+    }
+
+    @Test func logsGoToTheLogAndWindowLogMessageNeverAsResponses() throws {
+        let client = LSPTestClient()
+        try client.initialize()
+        client.open("file:///tablint-lsp-test/readme.txt", text: "not a storyboard")
+        #expect(client.waitFor { $0["method"]?.stringValue == LogMessageNotification.method } != nil)
+        #expect(client.logLines.contains { $0.contains("Initialized") })
+        #expect(try client.shutdownAndExit() == 0)
+    }
+}
