@@ -1,6 +1,9 @@
 import Foundation
 
 /// Finds the Interface Builder files, asset catalogs, images and localizations under a set of paths.
+/// Decides whether a file or folder (its absolute, normalised path) is left out of a walk.
+package typealias PathFilter = (_ path: String, _ isDirectory: Bool) -> Bool
+
 package enum FileDiscovery {
     /// Extensions of the files TabLint reads.
     package static let documentExtensions = ProjectInventory.documentExtensions
@@ -20,7 +23,7 @@ package enum FileDiscovery {
     /// Every `.storyboard` and `.xib` under `paths` (a path that names a file is taken as is, whatever its
     /// extension), sorted by path, without duplicates. `isExcluded` gets each candidate file and each folder
     /// before it is entered (with `true` for folders); excluded folders are not walked.
-    package static func documents(under paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool = { _, _ in false }) throws -> [URL] {
+    package static func documents(under paths: [URL], isExcluded: PathFilter? = nil) throws -> [URL] {
         try inventory(under: paths, isExcluded: isExcluded).documents.sorted().map { URL(fileURLWithPath: $0) }
     }
 
@@ -31,8 +34,8 @@ package enum FileDiscovery {
     /// that are walked always count, since an `included` list names the files to lint, not the project's
     /// resources. Without `isExcluded` no URL is made for the thousands of entries a walk meets
     /// (Foundation's URLs are slow to make on Linux).
-    package static func inventory(under paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool) throws -> ProjectInventory {
-        try withoutActuallyEscaping(isExcluded) { try walk(paths, $0) }
+    package static func inventory(under paths: [URL], isExcluded: PathFilter?) throws -> ProjectInventory {
+        try walk(paths, isExcluded)
     }
 
     /// `inventory(under:isExcluded:)` with nothing excluded.
@@ -40,7 +43,7 @@ package enum FileDiscovery {
         try walk(paths, nil)
     }
 
-    private static func walk(_ paths: [URL], _ isExcluded: ((URL, _ isDirectory: Bool) -> Bool)?) throws -> ProjectInventory {
+    private static func walk(_ paths: [URL], _ isExcluded: PathFilter?) throws -> ProjectInventory {
         var inventory = ProjectInventory()
         let manager = FileManager.default
         for path in paths {
@@ -50,7 +53,7 @@ package enum FileDiscovery {
                 throw Failure.missing(path.path)
             }
             guard isDirectory.boolValue else {
-                if isExcluded?(root, false) != true { inventory.addDocument(root.path) }
+                if isExcluded?(root.path, false) != true { inventory.addDocument(root.path) }
                 continue
             }
             if root.path.hasSuffix(".xcassets") { _ = inventory.addDirectory(root.path) }
@@ -58,7 +61,7 @@ package enum FileDiscovery {
                 root.path,
                 skip: { name, path in
                     if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") { return true }
-                    if let isExcluded, isExcluded(URL(fileURLWithPath: path, isDirectory: true), true) { return true }
+                    if let isExcluded, isExcluded(path, true) { return true }
                     return !inventory.addDirectory(path)
                 },
                 wants: { name in
@@ -66,7 +69,7 @@ package enum FileDiscovery {
                     return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
                 visit: { path in
-                    if let isExcluded, ProjectInventory.isDocumentPath(path), isExcluded(URL(fileURLWithPath: path, isDirectory: false), false) {
+                    if let isExcluded, ProjectInventory.isDocumentPath(path), isExcluded(path, false) {
                         return
                     }
                     inventory.addFile(path)

@@ -25,7 +25,7 @@ package struct Workspace: Sendable {
     /// Loads (in parallel) every Interface Builder file under `paths`, with the asset catalogs, images and
     /// localizations beside them.
     /// `isExcluded` decides for folders and IB documents (see `FileDiscovery.inventory(under:isExcluded:)`).
-    package static func load(paths: [URL], isExcluded: (URL, _ isDirectory: Bool) -> Bool) throws -> Workspace {
+    package static func load(paths: [URL], isExcluded: PathFilter?) throws -> Workspace {
         let inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
         return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: .disk)
     }

@@ -31,7 +31,7 @@ extension LanguageServer {
         let configuration = self.configuration
         let files = workspace.files
         indexQueue.async { [self] in
-            let inventory = (try? FileDiscovery.inventory(under: roots, isExcluded: configuration.isExcluded)) ?? ProjectInventory()
+            let inventory = (try? FileDiscovery.inventory(under: roots, isExcluded: configuration.pathFilter)) ?? ProjectInventory()
             let resources = ProjectLoader.resources(for: files, inventory: inventory, contents: .disk)
             queue.async { [self] in
                 resourceRefreshPending = false

@@ -15,7 +15,7 @@ extension LanguageServer {
         let started = Date()
         let configuration = self.configuration
         indexQueue.async { [self] in
-            let inventory = (try? FileDiscovery.inventory(under: existing, isExcluded: configuration.isExcluded)) ?? ProjectInventory()
+            let inventory = (try? FileDiscovery.inventory(under: existing, isExcluded: configuration.pathFilter)) ?? ProjectInventory()
             let urls = inventory.documents.sorted().map { URL(fileURLWithPath: $0) }
             queue.async { [self] in
                 progress.total = urls.count

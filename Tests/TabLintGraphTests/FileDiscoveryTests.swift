@@ -65,8 +65,8 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let base = root.standardizedFileURL.path + "/"
         var asked: [String] = []
-        let inventory = try FileDiscovery.inventory(under: [root]) { url, isDirectory in
-            let relative = String(url.standardizedFileURL.path.dropFirst(base.count))
+        let inventory = try FileDiscovery.inventory(under: [root]) { path, isDirectory in
+            let relative = String(path.dropFirst(base.count))
             asked.append(relative)
             return isDirectory ? relative == "Vendor" : relative != "App/Base.lproj/Main.storyboard"
         }

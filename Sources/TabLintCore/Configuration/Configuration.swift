@@ -1,4 +1,5 @@
 import Foundation
+import TabLintGraph
 
 /// Which rules run, how serious their findings are, and which files are linted (`.tablint.yml`).
 package struct Configuration: Sendable, Equatable {
@@ -26,14 +27,22 @@ package struct Configuration: Sendable, Equatable {
     /// Whether a file (or, with `isDirectory`, a folder and everything in it) is left out by `excluded` or, for
     /// files, not matched by a non-empty `included`.
     package func isExcluded(_ url: URL, isDirectory: Bool = false) -> Bool {
-        guard let base = baseDirectory?.standardizedFileURL.path else { return false }
-        let path = url.standardizedFileURL.path
+        pathFilter?(url.standardizedFileURL.path, isDirectory) ?? false
+    }
+
+    /// `isExcluded` over absolute, normalised paths, for file discovery; `nil` when nothing is excluded, so a
+    /// walk through thousands of files pays nothing for an empty configuration.
+    package var pathFilter: PathFilter? {
+        guard let base = baseDirectory?.standardizedFileURL.path, !(excluded.isEmpty && included.isEmpty) else { return nil }
         let prefix = base.hasSuffix("/") ? base : base + "/"
-        guard path.hasPrefix(prefix) else { return false }
-        let relative = String(path.dropFirst(prefix.count))
-        if excluded.contains(where: { $0.matches(relative) }) { return true }
-        if !isDirectory, !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return true }
-        return false
+        let excluded = self.excluded, included = self.included
+        return { path, isDirectory in
+            guard path.hasPrefix(prefix) else { return false }
+            let relative = String(path.dropFirst(prefix.count))
+            if excluded.contains(where: { $0.matches(relative) }) { return true }
+            if !isDirectory, !included.isEmpty, !included.contains(where: { $0.matches(relative) }) { return true }
+            return false
+        }
     }
 
     package func isEnabled(_ description: RuleDescription) -> Bool {

@@ -45,7 +45,7 @@ struct GraphCommand: ParsableCommand {
         let configuration = try ConfigurationOption.load(config, roots: roots, base: base)
         let workspace: Workspace
         do {
-            workspace = try Workspace.load(paths: roots, isExcluded: configuration.isExcluded)
+            workspace = try Workspace.load(paths: roots, isExcluded: configuration.pathFilter)
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode

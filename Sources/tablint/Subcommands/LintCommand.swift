@@ -68,9 +68,9 @@ struct LintCommand: ParsableCommand {
         let workspace: Workspace
         do {
             if let stdinDocument {
-                workspace = try stdinOptions.workspace(roots: workspaceRoots, document: stdinDocument, isExcluded: configuration.isExcluded)
+                workspace = try stdinOptions.workspace(roots: workspaceRoots, document: stdinDocument, isExcluded: configuration.pathFilter)
             } else {
-                workspace = try Workspace.load(paths: roots, isExcluded: configuration.isExcluded)
+                workspace = try Workspace.load(paths: roots, isExcluded: configuration.pathFilter)
             }
         } catch {
             StandardError.write("tablint: \(error)")
