@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// Writes a controller graph in Graphviz's DOT language: one cluster per file, tab bar controllers as
 /// tables whose rows are the tabs (each tab's edge leaves from its row), storyboard references dashed,
 /// segues dotted and left out of the ranking.
@@ -121,21 +123,8 @@ package struct DOTWriter: Sendable {
         return out + "\""
     }
 
-    /// Text for an HTML-like label: `&`, `<`, `>`, `"` as entities; control characters dropped.
+    /// Text for an HTML-like label: XML escaping, and `]` as a reference too.
     static func html(_ text: String) -> String {
-        var out = ""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "&": out += "&amp;"
-            case "<": out += "&lt;"
-            case ">": out += "&gt;"
-            case "\"": out += "&quot;"
-            case "]": out += "&#93;"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F { continue }
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        XMLEscaping.content(text).replacingOccurrences(of: "]", with: "&#93;")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 /// Draws a controller graph as SVG with `LayeredLayout`: the report's own drawing when Graphviz is not
 /// installed. Nodes are `<g class="node …" id="…">` groups linking to their findings, like Graphviz's.
@@ -72,7 +73,7 @@ package struct SVGRenderer: Sendable {
         if let label = drawn.label, kind != .tab, route.count >= 2 {
             let x = (route[0].x + route[1].x) / 2, y = (route[0].y + route[1].y) / 2 - 4
             out += "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" text-anchor=\"middle\" font-size=\"9.5\" fill=\"\(color)\" "
-            out += "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\(XMLText.escape(label))</text>"
+            out += "stroke=\"#ffffff\" stroke-width=\"3\" paint-order=\"stroke\">\(XMLEscaping.attribute(label))</text>"
         }
         return out + "</g>\n"
     }
@@ -81,10 +82,10 @@ package struct SVGRenderer: Sendable {
         let (x, y, w, h) = (origin.x, origin.y, box.width, box.height)
         let severity = drawn.node?.worstSeverity
         let classes = drawn.node == nil ? "node missing" : "node controller \(severity ?? "clean")"
-        var out = "<g class=\"\(classes)\" id=\"\(XMLText.escape(drawn.domID))\">"
+        var out = "<g class=\"\(classes)\" id=\"\(XMLEscaping.attribute(drawn.domID))\">"
         let linked = linkPrefix != nil && !(drawn.node?.diagnostics.isEmpty ?? true)
-        if linked, let linkPrefix { out += "<a href=\"#\(XMLText.escape(linkPrefix + drawn.domID))\">" }
-        out += "<title>\(XMLText.escape(drawn.node?.id ?? "no controller '\(drawn.missingID ?? "")'"))</title>"
+        if linked, let linkPrefix { out += "<a href=\"#\(XMLEscaping.attribute(linkPrefix + drawn.domID))\">" }
+        out += "<title>\(XMLEscaping.attribute(drawn.node?.id ?? "no controller '\(drawn.missingID ?? "")'"))</title>"
         guard let node = drawn.node else {
             out += "<rect x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" width=\"\(Self.number(w))\" height=\"\(Self.number(h))\" rx=\"6\" "
             out += "fill=\"#fff5f5\" stroke=\"\(DiagramStyle.missingColor)\" stroke-dasharray=\"5 3\"/>"
@@ -120,10 +121,11 @@ package struct SVGRenderer: Sendable {
                     ? DiagramStyle.underMoreFill : "#fafaff"
                 out += "<rect x=\"\(Self.number(x + 1))\" y=\"\(Self.number(top + 1))\" width=\"\(Self.number(w - 2))\" "
                 out += "height=\"\(Self.number(row.height - 2))\" fill=\"\(fill)\" class=\"tab-row\"/>"
-                var content = "<tspan font-weight=\"bold\" fill=\"\(DiagramStyle.edgeColor(.tab))\">\(XMLText.escape(row.number ?? ""))</tspan>"
-                content += "<tspan dx=\"\(Self.number(NodeBox.numberGap))\">\(XMLText.escape(row.text))</tspan>"
+                var content =
+                    "<tspan font-weight=\"bold\" fill=\"\(DiagramStyle.edgeColor(.tab))\">\(XMLEscaping.attribute(row.number ?? ""))</tspan>"
+                content += "<tspan dx=\"\(Self.number(NodeBox.numberGap))\">\(XMLEscaping.attribute(row.text))</tspan>"
                 if let trailing = row.trailing {
-                    content += "<tspan dx=\"\(Self.number(NodeBox.trailingGap))\" fill=\"#64748b\">\(XMLText.escape(trailing))</tspan>"
+                    content += "<tspan dx=\"\(Self.number(NodeBox.trailingGap))\" fill=\"#64748b\">\(XMLEscaping.attribute(trailing))</tspan>"
                 }
                 out += "<text x=\"\(Self.number(left))\" y=\"\(Self.number(baseline))\" font-size=\"\(Self.number(row.fontSize))\" "
                 out += "fill=\"#1e293b\" xml:space=\"preserve\">\(content)</text>"
@@ -141,7 +143,7 @@ package struct SVGRenderer: Sendable {
 
     private func text(_ value: String, x: Double, y: Double, size: Double, color: String, extra: String = "") -> String {
         "<text x=\"\(Self.number(x))\" y=\"\(Self.number(y))\" font-size=\"\(Self.number(size))\" fill=\"\(color)\"\(extra)>"
-            + XMLText.escape(value) + "</text>"
+            + XMLEscaping.attribute(value) + "</text>"
     }
 
     /// A coordinate with at most one decimal.

@@ -33,7 +33,7 @@ struct HTMLPage {
         "\(path)\u{0}\(rule)\u{0}\(line)\u{0}\(column)\u{0}\(message)"
     }
 
-    static func escape(_ text: String) -> String { XMLText.escape(text) }
+    static func escape(_ text: String) -> String { XMLEscaping.attribute(text) }
 
     func render(renderer: DiagramRenderer) -> String {
         // Parts with errors first, then warnings, then infos, then clean ones; snapshot order within each.

@@ -1,6 +1,7 @@
 import Foundation
 import TabLintCore
 import TabLintReporters
+import TabLintSource
 import TabLintTestSupport
 import Testing
 

@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// `missing_restoration_identifier`: give the controller a restoration identifier derived from its storyboard
 /// identifier or class (the rule's suggestion), made unique.
 enum AddRestorationIdentifierFix: QuickFix {
@@ -10,7 +12,7 @@ enum AddRestorationIdentifierFix: QuickFix {
         let controller = target.controller
         let value = RestorationIdentifiers(context.workspace, excluding: target).unique(
             [data["value"] ?? "", RestorationIdentifiers.suggestion(for: controller)])
-        let escaped = XMLText.escape(value)
+        let escaped = XMLEscaping.attribute(value)
         let edit: SourceEdit
         if let empty = controller.restorationIdentifier {
             edit = SourceEdit(file: target.source, range: empty.range, text: escaped)

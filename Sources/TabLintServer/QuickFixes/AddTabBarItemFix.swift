@@ -1,5 +1,6 @@
 import TabLintGraph
 import TabLintModel
+import TabLintSource
 
 /// `missing_tab_bar_item`: add a `<tabBarItem>` skeleton titled like the tab, with a new Xcode-style id.
 enum AddTabBarItemFix: QuickFix {
@@ -12,7 +13,7 @@ enum AddTabBarItemFix: QuickFix {
         let title = itemTitle(target, context.workspace)
         let taken = Set(target.document.objectIDs.keys)
         let itemID = XcodeObjectID.make(seed: "tabBarItem:" + target.controller.id, avoiding: taken)
-        let element = "<tabBarItem key=\"tabBarItem\" title=\"\(XMLText.escape(title))\" id=\"\(itemID)\"/>"
+        let element = "<tabBarItem key=\"tabBarItem\" title=\"\(XMLEscaping.attribute(title))\" id=\"\(itemID)\"/>"
         let edit = XMLText.insertChild(element, into: target.controller.location, file: target.source)
         return PlannedFix(title: "Add a tab bar item '\(title)'", isPreferred: true, edits: [edit])
     }

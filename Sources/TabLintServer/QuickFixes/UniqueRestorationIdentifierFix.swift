@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// `duplicate_restoration_identifier`: give the later controller an identifier nobody else uses. When its
 /// identifier is its storyboard identifier ("Use Storyboard ID"), an explicit `restorationIdentifier` is added,
 /// which takes precedence: the storyboard identifier that code may instantiate by stays as it is.
@@ -12,7 +14,7 @@ enum UniqueRestorationIdentifierFix: QuickFix {
         let suggestion = RestorationIdentifiers.suggestion(for: controller)
         let value = RestorationIdentifiers(context.workspace, excluding: target).unique(
             suggestion == current.value ? [current.value] : [suggestion, current.value])
-        let escaped = XMLText.escape(value)
+        let escaped = XMLEscaping.attribute(value)
         if let own = controller.restorationIdentifier, !own.value.isEmpty {
             return PlannedFix(
                 title: "Rename restoration identifier '\(current.value)' to '\(value)'", isPreferred: true,

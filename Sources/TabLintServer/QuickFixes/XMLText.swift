@@ -3,21 +3,6 @@ import TabLintSource
 
 /// Text-level helpers for edits that keep a file valid XML laid out the way Interface Builder writes it.
 enum XMLText {
-    /// An attribute value with XML's special characters escaped.
-    static func escape(_ value: String) -> String {
-        var escaped = ""
-        for character in value {
-            switch character {
-            case "&": escaped += "&amp;"
-            case "<": escaped += "&lt;"
-            case ">": escaped += "&gt;"
-            case "\"": escaped += "&quot;"
-            default: escaped.append(character)
-            }
-        }
-        return escaped
-    }
-
     /// The whitespace before the element starting at `offset`, when it starts its line (else nothing).
     static func indentation(at offset: Int, in file: SourceFile) -> String {
         let start = lineStart(offset, in: file)

@@ -1,4 +1,6 @@
-/// Escaping for the XML reports (checkstyle, JUnit), which are written as text.
+/// Escaping for everything TabLint writes as XML or HTML text: the checkstyle and JUnit reports, the SVG
+/// drawings and HTML report, Graphviz HTML-like labels, and attribute values quick fixes insert into
+/// Interface Builder files.
 package enum XMLEscaping {
     /// `text` for an attribute value in double quotes: markup characters and line breaks as references
     /// (a literal newline in an attribute would be normalised to a space by every reader), and characters
