@@ -69,4 +69,16 @@ package struct Controller: Sendable, Hashable, Identifiable {
     }
 
     package var isStoryboardReference: Bool { kind == .storyboardReference }
+
+    /// A readable restoration identifier for this controller, as fixes propose it: its storyboard
+    /// identifier, else its class, else the letters and digits of its title, else its kind (`TableViewController`).
+    package var suggestedRestorationIdentifier: String {
+        if let identifier = storyboardIdentifier?.value, !identifier.isEmpty { return identifier }
+        if let custom = customClass?.value { return custom }
+        if let title = title?.value {
+            let letters = title.filter { $0.isLetter || $0.isNumber }
+            if !letters.isEmpty { return letters }
+        }
+        return kind.rawValue.prefix(1).uppercased() + kind.rawValue.dropFirst()
+    }
 }

@@ -1,5 +1,6 @@
 import TabLintGraph
 import TabLintModel
+import TabLintSource
 
 /// Restoration identifiers in use, and new ones that are not.
 struct RestorationIdentifiers {
@@ -27,14 +28,14 @@ struct RestorationIdentifiers {
         return "\(base)\(number)"
     }
 
-    /// A readable identifier for a controller: its storyboard identifier, class, or title, else its kind.
-    static func suggestion(for controller: Controller) -> String {
-        if let identifier = controller.storyboardIdentifier?.value, !identifier.isEmpty { return identifier }
-        if let custom = controller.customClass?.value { return custom }
-        if let title = controller.title?.value {
-            let letters = title.filter { $0.isLetter || $0.isNumber }
-            if !letters.isEmpty { return letters }
+    /// The edit that gives `target` the restoration identifier `value`: its own (possibly empty)
+    /// `restorationIdentifier` replaced, else the attribute added.
+    static func setting(_ value: String, on target: ResolvedController) -> SourceEdit {
+        let escaped = XMLEscaping.attribute(value)
+        if let own = target.controller.restorationIdentifier {
+            return SourceEdit(file: target.source, range: own.range, text: escaped)
         }
-        return controller.kind.rawValue.prefix(1).uppercased() + controller.kind.rawValue.dropFirst()
+        let offset = target.controller.location.attributeInsertionOffset
+        return SourceEdit(file: target.source, range: offset..<offset, text: " restorationIdentifier=\"\(escaped)\"")
     }
 }

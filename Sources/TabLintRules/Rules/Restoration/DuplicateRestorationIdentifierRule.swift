@@ -170,8 +170,3 @@ struct DuplicateRestorationIdentifierRule: Rule {
         return groups
     }
 }
-
-extension String {
-    /// "Tab 1" → "tab 1", for a label in the middle of a sentence.
-    var lowercasedFirst: String { prefix(1).lowercased() + dropFirst() }
-}

@@ -107,7 +107,7 @@ struct MissingRestorationIdentifierRule: Rule {
                         at: anchor, related: notes, objectID: target.controller.id,
                         data: [
                             "fix": "addRestorationIdentifier", "objectID": target.controller.id,
-                            "value": Self.suggestedIdentifier(for: target.controller),
+                            "value": target.controller.suggestedRestorationIdentifier,
                         ]))
                 if tab.child.targetIsLocal { reportedAsTabs.insert(target.controller.id) }
             }
@@ -122,7 +122,7 @@ struct MissingRestorationIdentifierRule: Rule {
                 diagnostic(
                     "\(subject) has no restoration identifier, so \(stranded): restoration stops at the first controller without one",
                     at: context.location(container.location.nameRange), objectID: container.id,
-                    data: ["fix": "addRestorationIdentifier", "objectID": container.id, "value": Self.suggestedIdentifier(for: container)]))
+                    data: ["fix": "addRestorationIdentifier", "objectID": container.id, "value": container.suggestedRestorationIdentifier]))
         }
         return found
     }
@@ -133,27 +133,8 @@ struct MissingRestorationIdentifierRule: Rule {
         let identified = context.workspace.children(of: container, in: document)
             .compactMap { $0.target?.controller.effectiveRestorationIdentifier?.value }
         guard !identified.isEmpty else { return nil }
-        let names = Self.list(identified.map { "'\($0)'" })
+        let names = Phrasing.list(identified.map { "'\($0)'" })
         return identified.count == 1
             ? "the identifier \(names) of its child is never used" : "the identifiers \(names) of its children are never used"
     }
-
-    /// The identifier a fix proposes: the storyboard identifier, else the class name, else the kind.
-    static func suggestedIdentifier(for controller: Controller) -> String {
-        if let identifier = controller.storyboardIdentifier?.value { return identifier }
-        if let custom = controller.customClass?.value { return custom }
-        if let title = controller.title?.value, !title.isEmpty {
-            return title.filter { $0.isLetter || $0.isNumber }
-        }
-        return controller.kind.rawValue.capitalizedFirst
-    }
-
-    static func list(_ items: [String]) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: ", ") + " and " + items.last!
-    }
-}
-
-extension String {
-    var capitalizedFirst: String { prefix(1).uppercased() + dropFirst() }
 }

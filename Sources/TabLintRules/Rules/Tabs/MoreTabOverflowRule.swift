@@ -109,7 +109,7 @@ struct MoreTabOverflowRule: Rule {
             }
             let moved = tabBar.tabs.filter(\.isUnderMore)
             let names = moved.map { tab in tab.title.text.map { "\(tab.number) '\($0)'" } ?? "\(tab.number)" }
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+            let list = Phrasing.list(names)
             found.append(
                 diagnostic(
                     "Tab bar controller has \(count) tabs: on iPhone (compact width) it shows 4 and More, and tabs \(list) move under More",

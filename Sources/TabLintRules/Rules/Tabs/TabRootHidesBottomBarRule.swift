@@ -84,7 +84,7 @@ struct TabRootHidesBottomBarRule: Rule {
                     let name = context.workspace.visibleName(of: root).map { " '\($0)'" } ?? ""
                     found.append(
                         diagnostic(
-                            "The root\(name) of \(tab.label.prefix(1).lowercased() + tab.label.dropFirst()) sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
+                            "The root\(name) of \(tab.label.lowercasedFirst) sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
                             at: anchor, related: notes, objectID: root.controller.id, data: fix(root.controller)))
                 }
             }

@@ -167,7 +167,7 @@ struct TitleBasedTabOrderingRule: Rule {
         let tables = context.workspace.resources.localizations(of: owner.source).filter { $0.entries[key] != nil }
         guard !tables.isEmpty else { return [] }
         let languages = tables.map { "'\($0.language)'" }
-        let named = languages.count == 1 ? languages[0] : languages.dropLast().joined(separator: ", ") + " and " + languages.last!
+        let named = Phrasing.list(languages)
         let (anchor, notes) = context.anchor(tab.title.location, fallback: tab.child.siteAnchor, note: "Title of tab \(tab.number)")
         let translations = tables.map { RelatedNote("Translated as '\($0.entries[key]!)' in \($0.displayName)", at: $0.location(of: key)) }
         return [
