@@ -37,8 +37,8 @@ import Testing
         #expect(unsupported.isEmpty, "\(unsupported.map(\.source.path))")
 
         var figures = graphFigures(workspace)
-        figures += try stringsFigures(real, workspace)
-        figures += imageFigures(workspace)
+        figures += try stringsFigures(real, workspace, result)
+        figures += imageFigures(workspace, result)
         var byRule: [String: Int] = [:]
         for diagnostic in result.diagnostics { byRule[diagnostic.ruleID, default: 0] += 1 }
         figures += byRule.sorted { $0.key < $1.key }.map { ("findings of `\($0.key)` (opt-in rules on)", $0.value) }
@@ -91,7 +91,7 @@ import Testing
 
     /// Every `.strings` file of the set (not only those TabLint reads when linting) goes through the reader:
     /// nothing may crash, and a file that cannot be decoded is reported with its reason, not fatal.
-    private func stringsFigures(_ real: URL, _ workspace: Workspace) throws -> [(String, Int)] {
+    private func stringsFigures(_ real: URL, _ workspace: Workspace, _ result: LintResult) throws -> [(String, Int)] {
         let inventory = try FileDiscovery.inventory(under: [real])
         let tables = inventory.stringsFiles.sorted().map { path in
             StringsFileReader.read((try? SourceFile.read(URL(fileURLWithPath: path))) ?? SourceFile(url: URL(fileURLWithPath: path), bytes: []))
@@ -111,29 +111,16 @@ import Testing
             ("`.strings` entries decoded", tables.reduce(0) { $0 + $1.entries.count }),
             ("`.strings` files that cannot be decoded", failed.count),
             ("`.strings` files read when linting (beside documents with tabs)", read.count),
-            ("tabs whose title they translate", translatedTabTitles(workspace)),
+            (
+                "tabs whose title they translate (`title_based_tab_ordering`)",
+                result.diagnostics.filter { $0.ruleID == "title_based_tab_ordering" && $0.message.contains("is translated in") }.count
+            ),
         ]
-    }
-
-    private func translatedTabTitles(_ workspace: Workspace) -> Int {
-        var count = 0
-        for tab in workspace.documents.flatMap({ workspace.tabBars(in: $0) }).flatMap(\.distinctTabs) {
-            let objectID: String?
-            let owner: ResolvedController?
-            switch tab.title {
-            case .item(_, let placed): (objectID, owner) = (placed.item.objectID, placed.owner)
-            case .controller(_, let controller): (objectID, owner) = (controller.controller.id, controller)
-            default: (objectID, owner) = (nil, nil)
-            }
-            guard let objectID, let owner else { continue }
-            if workspace.resources.localizations(of: owner.source).contains(where: { $0.entries[objectID + ".title"] != nil }) { count += 1 }
-        }
-        return count
     }
 
     /// Every asset catalog of the set; every image a tab bar item names is found, exempt (SF Symbol, embedded)
     /// or reported by `missing_tab_image`: nothing else.
-    private func imageFigures(_ workspace: Workspace) -> [(String, Int)] {
+    private func imageFigures(_ workspace: Workspace, _ result: LintResult) -> [(String, Int)] {
         let images = workspace.resources.images
         #expect(images.unreadableGroups.isEmpty, "\(images.unreadableGroups)")
         var named = 0
@@ -151,9 +138,7 @@ import Testing
                 }
             }
         }
-        var configuration = Configuration()
-        configuration.onlyRules = ["missing_tab_image"]
-        let missing = Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(workspace).diagnostics
+        let missing = result.diagnostics.filter { $0.ruleID == "missing_tab_image" }
         #expect(named == found + exempt + missing.count)
         return [
             ("asset catalogs", images.catalogCount),

@@ -13,13 +13,9 @@ struct ArchiveReader {
     /// XML `id` → element index, for `<reference ref="…"/>`.
     let elementByID: [String: Int]
 
-    init(xml: XMLDocument) {
+    init(xml: XMLDocument, elementByID: [String: Int]) {
         self.xml = xml
-        var byID: [String: Int] = [:]
-        for index in xml.elements.indices {
-            if let id = xml.elements[index]["id"], byID[id] == nil { byID[id] = index }
-        }
-        elementByID = byID
+        self.elementByID = elementByID
     }
 
     /// The child of `index` whose `key` attribute is `key`.

@@ -15,25 +15,17 @@ struct LegacyArchiveDecoder {
     let type: String
 
     func decode() -> IBDocument {
-        let reader = ArchiveReader(xml: xml)
-        var objectIDs: [String: AttributeValue] = [:]
-        var duplicates: [DuplicateObjectID] = []
+        var ids = ObjectIDIndex()
         var controllerElements: [(index: Int, kind: ControllerKind)] = []
         for index in xml.elements.indices {
             let element = xml.elements[index]
-            if let id = element.attribute("id") {
-                let value = AttributeValue(id)
-                if let first = objectIDs[id.value] {
-                    duplicates.append(DuplicateObjectID(id: id.value, first: first, duplicate: value))
-                } else {
-                    objectIDs[id.value] = value
-                }
-            }
+            ids.record(element, at: index)
             if element.name == "object", let kind = element["class"].flatMap(ControllerKind.init(archiveClass:)) {
                 controllerElements.append((index, kind))
             }
         }
 
+        let reader = ArchiveReader(xml: xml, elementByID: ids.elementByID)
         let recordIDs = reader.objectIDsByXMLID()
         let properties = reader.flattenedProperties()
         var controllers: [Controller] = []
@@ -53,7 +45,7 @@ struct LegacyArchiveDecoder {
 
         return IBDocument(
             source: xml.source, format: .legacyArchive, platform: platform, typeIdentifier: type, targetRuntime: nil,
-            initialViewController: nil, controllers: controllers, edges: edges, objectIDs: objectIDs, duplicateObjectIDs: duplicates,
+            initialViewController: nil, controllers: controllers, edges: edges, objectIDs: ids.objectIDs, duplicateObjectIDs: ids.duplicates,
             images: [], rootLocation: ElementLocation(xml.elements[0]))
     }
 

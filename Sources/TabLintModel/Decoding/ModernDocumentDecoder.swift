@@ -13,8 +13,7 @@ struct ModernDocumentDecoder {
 
     func decode() -> IBDocument {
         let elements = xml.elements
-        var objectIDs: [String: AttributeValue] = [:]
-        var duplicates: [DuplicateObjectID] = []
+        var ids = ObjectIDIndex()
         var controllers: [Controller] = []
         var controllerIDByElement: [Int: String] = [:]
         var controllerElements: [Int] = []
@@ -23,14 +22,7 @@ struct ModernDocumentDecoder {
 
         for index in elements.indices {
             let element = elements[index]
-            if let id = element.attribute("id") {
-                let value = AttributeValue(id)
-                if let first = objectIDs[id.value] {
-                    duplicates.append(DuplicateObjectID(id: id.value, first: first, duplicate: value))
-                } else {
-                    objectIDs[id.value] = value
-                }
-            }
+            ids.record(element, at: index)
             switch element.name {
             case "segue":
                 segueElements.append(index)
@@ -82,7 +74,7 @@ struct ModernDocumentDecoder {
         return IBDocument(
             source: xml.source, format: format, platform: platform, typeIdentifier: type, targetRuntime: root["targetRuntime"],
             initialViewController: root.value("initialViewController"), controllers: controllers, edges: edges,
-            objectIDs: objectIDs, duplicateObjectIDs: duplicates, images: images, rootLocation: ElementLocation(root))
+            objectIDs: ids.objectIDs, duplicateObjectIDs: ids.duplicates, images: images, rootLocation: ElementLocation(root))
     }
 
     /// WatchKit's generic element names (`controller`) mean controllers only in watchOS documents.

@@ -62,24 +62,15 @@ struct UnreachableSceneRule: Rule {
         let document = context.document
         guard document.format == .storyboard else { return [] }
         let workspace = context.workspace
+        // A storyboard reference (from any file) lands on the initial controller or on a controller with a
+        // storyboard identifier, so these seeds also cover everything references reach.
         var pending: [String] = []
         if let initial = document.initialViewController?.value { pending.append(initial) }
         pending += document.controllers.filter { $0.storyboardIdentifier != nil }.map(\.id)
-        for other in workspace.documents {
-            for reference in other.controllers where reference.isStoryboardReference {
-                guard let target = workspace.resolve(reference, in: other).target, target.source.isSameFile(as: document.source) else { continue }
-                pending.append(target.controller.id)
-            }
-        }
         var reached = Set<String>()
         while let id = pending.popLast() {
             guard reached.insert(id).inserted else { continue }
             pending += document.outgoingEdges(of: id).map(\.destinationID)
-            if let controller = document.controller(withID: id), controller.isStoryboardReference,
-                let target = workspace.resolve(controller, in: document).target, target.source.isSameFile(as: document.source)
-            {
-                pending.append(target.controller.id)
-            }
         }
         return document.controllers.filter { $0.sceneID != nil && !reached.contains($0.id) }.map { controller in
             let name = workspace.visibleName(of: ResolvedController(document: document, controller: controller)) ?? controller.displayName

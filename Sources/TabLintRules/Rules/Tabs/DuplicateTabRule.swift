@@ -47,17 +47,13 @@ struct DuplicateTabRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
-            var first: [String: Tab] = [:]
             for tab in tabBar.tabs {
-                let destination = tab.child.edge.destinationID
-                guard let earlier = first[destination] else {
-                    first[destination] = tab
-                    continue
-                }
+                guard let repeated = tab.repeatsTab else { continue }
+                let earlier = tabBar.tabs[repeated]
                 let name =
                     earlier.title.text ?? tab.child.site.map {
                         context.workspace.visibleName(of: ResolvedController(document: context.document, controller: $0)) ?? $0.displayName
-                    } ?? destination
+                    } ?? tab.child.edge.destinationID
                 found.append(
                     diagnostic(
                         "Tab \(tab.number) connects the same scene '\(name)' as tab \(earlier.number)",
