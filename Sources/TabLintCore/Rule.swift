@@ -30,26 +30,24 @@ extension Rule {
     }
 }
 
-/// A rule's options, with the defaults its description declares.
+/// A rule's options, with the defaults its description declares. `ConfigurationLoader` checks a configured
+/// value against the kind of its default, so reading one never fails.
 package struct RuleOptions: Sendable {
     private var values: [String: String]
+    private let defaults: [String: String]
 
     package init(_ declared: [RuleOption], overrides: [String: String] = [:]) {
-        var values: [String: String] = [:]
-        for option in declared { values[option.key] = option.defaultValue }
-        for (key, value) in overrides { values[key] = value }
-        self.values = values
+        var defaults: [String: String] = [:]
+        for option in declared { defaults[option.key] = option.defaultValue }
+        self.defaults = defaults
+        self.values = defaults.merging(overrides) { _, override in override }
     }
 
-    package subscript(key: String) -> String? { values[key] }
-
-    package func integer(_ key: String) -> Int? { values[key].flatMap { Int($0) } }
-
-    package func bool(_ key: String) -> Bool? {
-        switch values[key]?.lowercased() {
-        case "true", "yes", "1": return true
-        case "false", "no", "0": return false
-        default: return nil
+    /// An integer option: its configured value, else its declared default.
+    package func integer(_ key: String) -> Int {
+        guard let value = values[key].flatMap({ Int($0) }) ?? defaults[key].flatMap({ Int($0) }) else {
+            preconditionFailure("'\(key)' is not an integer option the rule declares")
         }
+        return value
     }
 }

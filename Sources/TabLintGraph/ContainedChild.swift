@@ -48,15 +48,18 @@ extension Workspace {
 }
 
 extension Workspace {
+    /// A navigation controller's root controller (through a storyboard reference too).
+    package func navigationRoot(of navigation: ResolvedController) -> ResolvedController? {
+        guard navigation.controller.kind == .navigationController else { return nil }
+        return children(of: navigation.controller, in: navigation.document, .rootViewController).first?.target
+    }
+
     /// A name people recognise a controller by: its title, a navigation controller's root's title, its
     /// tab bar item's title, or its custom class.
     package func visibleName(of resolved: ResolvedController) -> String? {
         let controller = resolved.controller
         if let title = controller.title?.value, !title.isEmpty { return title }
-        if controller.kind == .navigationController,
-            let root = children(of: controller, in: resolved.document, .rootViewController).first?.target,
-            let title = root.controller.title?.value, !title.isEmpty
-        {
+        if let root = navigationRoot(of: resolved), let title = root.controller.title?.value, !title.isEmpty {
             return title
         }
         if let title = controller.tabBarItem?.writtenTitle { return title }

@@ -32,15 +32,10 @@ package enum FileDiscovery {
     /// groups (sets are recorded by name and not entered), and loose images. `isExcluded` decides for folders
     /// (an excluded one is not walked) and for IB documents; catalogs, images and `.strings` files in folders
     /// that are walked always count, since an `included` list names the files to lint, not the project's
-    /// resources. Without `isExcluded` no URL is made for the thousands of entries a walk meets
-    /// (Foundation's URLs are slow to make on Linux).
-    package static func inventory(under paths: [URL], isExcluded: PathFilter?) throws -> ProjectInventory {
+    /// resources. The filter sees paths, not URLs: Foundation's URLs are slow to make on Linux, and a walk meets
+    /// thousands of entries.
+    package static func inventory(under paths: [URL], isExcluded: PathFilter? = nil) throws -> ProjectInventory {
         try walk(paths, isExcluded)
-    }
-
-    /// `inventory(under:isExcluded:)` with nothing excluded.
-    package static func inventory(under paths: [URL]) throws -> ProjectInventory {
-        try walk(paths, nil)
     }
 
     private static func walk(_ paths: [URL], _ isExcluded: PathFilter?) throws -> ProjectInventory {

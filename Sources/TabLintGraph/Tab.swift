@@ -54,6 +54,19 @@ package struct Tab: Sendable {
     /// The 0-based index of an earlier tab connected to the same scene (`duplicate_tab`'s finding); other
     /// rules skip such repeats so one slip gives one diagnostic.
     package let repeatsTab: Int?
+    /// Where the tab's title comes from, as UIKit decides it: the item's title, a system item's, else the
+    /// controller's `title` (a navigation tab falls back to its root's).
+    package let title: TabTitle
+
+    init(child: ContainedChild, index: Int, tabCount: Int, item: PlacedTabBarItem?, navigationRoot: ResolvedController?, repeatsTab: Int?) {
+        self.child = child
+        self.index = index
+        self.tabCount = tabCount
+        self.item = item
+        self.navigationRoot = navigationRoot
+        self.repeatsTab = repeatsTab
+        self.title = Self.title(item: item, target: child.target, navigationRoot: navigationRoot)
+    }
 
     /// 1-based number for messages.
     package var number: Int { index + 1 }
@@ -63,7 +76,7 @@ package struct Tab: Sendable {
 
     package var target: ResolvedController? { child.target }
 
-    package var title: TabTitle {
+    private static func title(item: PlacedTabBarItem?, target: ResolvedController?, navigationRoot: ResolvedController?) -> TabTitle {
         if let item {
             if let written = item.item.title, !written.value.isEmpty { return .item(written, item) }
             if let system = item.item.system { return .system(system, item) }
@@ -84,9 +97,14 @@ package struct Tab: Sendable {
 package struct TabBar: Sendable {
     package let controller: ResolvedController
     package let tabs: [Tab]
-
     /// The tabs minus repeats of an earlier tab's scene.
-    package var distinctTabs: [Tab] { tabs.filter { $0.repeatsTab == nil } }
+    package let distinctTabs: [Tab]
+
+    init(controller: ResolvedController, tabs: [Tab]) {
+        self.controller = controller
+        self.tabs = tabs
+        self.distinctTabs = tabs.filter { $0.repeatsTab == nil }
+    }
 }
 
 extension Workspace {
@@ -100,10 +118,7 @@ extension Workspace {
             } else if let target = child.target, let own = target.controller.tabBarItem {
                 item = PlacedTabBarItem(item: own, owner: target)
             }
-            var root: ResolvedController?
-            if let target = child.target, target.controller.kind == .navigationController {
-                root = self.children(of: target.controller, in: target.document, .rootViewController).first?.target
-            }
+            let root = child.target.flatMap(navigationRoot(of:))
             let repeated = children[..<index].firstIndex { $0.edge.destinationID == child.edge.destinationID }
             return Tab(child: child, index: index, tabCount: children.count, item: item, navigationRoot: root, repeatsTab: repeated)
         }

@@ -25,14 +25,9 @@ package struct Workspace: Sendable {
     /// Loads (in parallel) every Interface Builder file under `paths`, with the asset catalogs, images and
     /// localizations beside them.
     /// `isExcluded` decides for folders and IB documents (see `FileDiscovery.inventory(under:isExcluded:)`).
-    package static func load(paths: [URL], isExcluded: PathFilter?) throws -> Workspace {
+    package static func load(paths: [URL], isExcluded: PathFilter? = nil) throws -> Workspace {
         let inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
         return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: .disk)
-    }
-
-    /// `load(paths:isExcluded:)` with nothing excluded.
-    package static func load(paths: [URL]) throws -> Workspace {
-        ProjectLoader.workspace(try FileDiscovery.inventory(under: paths), roots: paths.map(\.standardizedFileURL), contents: .disk)
     }
 
     /// The same documents with other project resources (after a catalog, image or `.strings` file changed).
@@ -43,8 +38,8 @@ package struct Workspace: Sendable {
     }
 
     /// The `.strings` files that localize a document, by language.
-    package func localizations(of document: IBDocument) -> [StringsTable] {
-        resources.localizations(of: document.source)
+    package func localizations(of document: SourceFile) -> [StringsTable] {
+        resources.localizations(of: document)
     }
 
     package var documents: [IBDocument] { files.compactMap(\.document) }
@@ -72,13 +67,8 @@ package struct Workspace: Sendable {
         return Workspace(files: files.filter { $0.source.path != path }, roots: roots, resources: resources)
     }
 
-    /// The storyboard `name` (`<name>.storyboard`) closest to `referrer`: in the same folder, else a sibling
-    /// `*.lproj` folder (`Base.lproj` first), else the one sharing the longest path prefix.
-    package func storyboard(named name: String, near referrer: SourceFile) -> IBDocument? {
-        storyboardFile(named: name, near: referrer)?.document
-    }
-
-    /// Like `storyboard(named:near:)`, but also finds storyboards that could not be decoded.
+    /// The storyboard `name` (`<name>.storyboard`) closest to `referrer` (decoded or not): in the same folder,
+    /// else a sibling `*.lproj` folder (`Base.lproj` first), else the one sharing the longest path prefix.
     package func storyboardFile(named name: String, near referrer: SourceFile) -> LoadedFile? {
         guard let candidates = storyboardsByName[name], !candidates.isEmpty else { return nil }
         let from = referrer.folderPath.split(separator: "/")

@@ -25,7 +25,7 @@ package enum DocumentLoader {
     }
 
     package static func load(contentsOf url: URL) -> LoadedFile {
-        load(url: url) { [UInt8](try Data(contentsOf: url, options: .mappedIfSafe)) }
+        load(url: url) { try SourceFile.readBytes(url) }
     }
 
     /// Loads the bytes `read` gives (from disk or memory); a read error makes an unsupported file that says why.

@@ -22,14 +22,4 @@ package struct ElementLocation: Sendable, Hashable {
         attributeInsertionOffset = element.attributeInsertionOffset
         line = element.line
     }
-
-    /// A location covering a single range (for synthetic objects such as legacy archive entries).
-    package init(range: Range<Int>, line: Int) {
-        nameRange = range
-        startTag = range
-        self.range = range
-        isSelfClosing = false
-        attributeInsertionOffset = range.upperBound
-        self.line = line
-    }
 }

@@ -86,6 +86,9 @@ package struct IBDocument: Sendable {
         self.edgesByDestination = byDestination
     }
 
+    /// The root element's name in this document's file: where whole-document findings and notes point.
+    package var rootLocationInFile: SourceLocation { SourceLocation(file: source, range: rootLocation.nameRange) }
+
     package func controller(withID id: String) -> Controller? {
         controllerIndex[id].map { controllers[$0] }
     }

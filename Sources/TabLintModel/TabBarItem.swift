@@ -39,7 +39,7 @@ package struct TabBarItem: Sendable, Hashable {
     package var hasImage: Bool { !(image?.value.isEmpty ?? true) || systemItem != nil }
 
     /// Neither a title, an image nor a system item: a blank tab.
-    package var isBlank: Bool { writtenTitle == nil && (image?.value.isEmpty ?? true) && systemItem == nil }
+    package var isBlank: Bool { writtenTitle == nil && !hasImage }
 }
 
 /// `UITabBarItem.SystemItem`, as IB writes it in `systemItem`.

@@ -41,8 +41,12 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
 
     /// Reads a file from disk.
     package static func read(_ url: URL) throws -> SourceFile {
-        let data = try Data(contentsOf: url, options: .mappedIfSafe)
-        return SourceFile(url: url, bytes: [UInt8](data))
+        SourceFile(url: url, bytes: try readBytes(url))
+    }
+
+    /// A file's bytes (memory-mapped while they are copied out).
+    package static func readBytes(_ url: URL) throws -> [UInt8] {
+        [UInt8](try Data(contentsOf: url, options: .mappedIfSafe))
     }
 
     /// The text of a byte range as a `String` (invalid UTF-8 repaired).

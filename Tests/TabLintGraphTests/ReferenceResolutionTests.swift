@@ -74,9 +74,9 @@ import Testing
             ("Vendor/Settings.storyboard", #"<viewController storyboardIdentifier="S" id="vendor" sceneMemberID="viewController"/>"#),
         ])
         #expect(try resolution(ws, "App/Base.lproj/Main.storyboard", "r").target?.controller.id == "base")
-        let sibling = ws.storyboard(
+        let sibling = ws.storyboardFile(
             named: "Settings", near: SourceFile(url: ExampleRunner.root.appendingPathComponent("App/fr.lproj/Main.storyboard"), text: ""))
-        #expect(sibling?.controllers.first?.id == "base")
+        #expect(sibling?.document?.controllers.first?.id == "base")
     }
 
     @Test func replacingAFileUpdatesResolution() throws {

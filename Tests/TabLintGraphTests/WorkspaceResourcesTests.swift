@@ -38,12 +38,12 @@ import Testing
 
     private func check(_ workspace: Workspace, root: String) throws {
         let storyboard = try #require(workspace.document(at: URL(fileURLWithPath: root + "/App/Base.lproj/Main.storyboard")))
-        let localizations = workspace.localizations(of: storyboard)
+        let localizations = workspace.localizations(of: storyboard.source)
         #expect(localizations.map(\.language) == ["de", "fr"])
         #expect(localizations[0].entries == ["t.title": "Start"])
         #expect(localizations[1].problem?.message == "missing ';' after the entry on line 1")
         let cell = try #require(workspace.document(at: URL(fileURLWithPath: root + "/App/Views/Cell.xib")))
-        #expect(workspace.localizations(of: cell).map(\.displayName) == ["de.lproj/Cell.strings"])
+        #expect(workspace.localizations(of: cell.source).map(\.displayName) == ["de.lproj/Cell.strings"])
         #expect(
             workspace.resources.stringsTables.count == 3,
             "Localizable.strings localizes no document and Other.storyboard has no tabs: neither is read")

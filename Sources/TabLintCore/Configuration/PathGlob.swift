@@ -5,31 +5,32 @@
 /// also matches everything inside a folder it matches, so `Pods` and `Pods/**` both exclude all of `Pods/`.
 package struct PathGlob: Sendable, Hashable, CustomStringConvertible {
     package let pattern: String
-    private let components: [Substring]
+    /// The pattern's components as characters, split once.
+    private let components: [[Character]]
 
     package init(_ pattern: String) {
         var trimmed = pattern
         while trimmed.hasPrefix("./") { trimmed.removeFirst(2) }
         while trimmed.hasSuffix("/") { trimmed.removeLast() }
         self.pattern = pattern
-        self.components = trimmed.split(separator: "/", omittingEmptySubsequences: true)
+        self.components = trimmed.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
     }
 
     package var description: String { pattern }
 
     /// Whether `relativePath` (components separated by `/`) or one of its folders matches.
     package func matches(_ relativePath: String) -> Bool {
-        let path = relativePath.split(separator: "/", omittingEmptySubsequences: true)
+        let path = relativePath.split(separator: "/", omittingEmptySubsequences: true).map(Array.init)
         return (1...max(1, path.count)).contains { Self.match(components[...], path.prefix($0)) }
     }
 
-    private static func match(_ pattern: ArraySlice<Substring>, _ path: ArraySlice<Substring>) -> Bool {
+    private static func match(_ pattern: ArraySlice<[Character]>, _ path: ArraySlice<[Character]>) -> Bool {
         guard let head = pattern.first else { return path.isEmpty }
-        if head == "**" {
+        if head == ["*", "*"] {
             let rest = pattern.dropFirst()
             return (path.startIndex...path.endIndex).contains { match(rest, path[$0...]) }
         }
-        guard let component = path.first, matchComponent(Array(head), Array(component)) else { return false }
+        guard let component = path.first, matchComponent(head, component) else { return false }
         return match(pattern.dropFirst(), path.dropFirst())
     }
 

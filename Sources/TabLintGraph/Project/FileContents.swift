@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 /// Where a project's bytes come from: the disk (`tablint lint`) or memory (examples, editors' buffers).
 package enum FileContents: Sendable {
@@ -8,7 +9,7 @@ package enum FileContents: Sendable {
     package func read(_ path: String) throws -> [UInt8] {
         switch self {
         case .disk:
-            return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path), options: .mappedIfSafe))
+            return try SourceFile.readBytes(URL(fileURLWithPath: path))
         case .memory(let files):
             guard let bytes = files[path] else { throw CocoaError(.fileNoSuchFile) }
             return bytes

@@ -51,11 +51,11 @@ package enum ProjectLoader {
         var referenced = Set<String>()
         for document in files.compactMap(\.document) where document.platform.isUIKit {
             guard document.controllers.contains(where: { $0.kind == .tabBarController || $0.tabBarItem != nil }) else { continue }
-            keys.insert(StringsTable.pairingKey(folder: document.source.folderPath, baseName: document.source.baseName))
+            keys.insert(StringsTable.pairingKey(of: document.source))
             for controller in document.controllers { if let name = controller.reference?.storyboardName?.value { referenced.insert(name) } }
         }
         for file in files where referenced.contains(file.source.baseName) {
-            keys.insert(StringsTable.pairingKey(folder: file.source.folderPath, baseName: file.source.baseName))
+            keys.insert(StringsTable.pairingKey(of: file.source))
         }
         return keys
     }

@@ -13,7 +13,7 @@ package struct ProjectResources: Sendable {
         self.stringsTables = stringsTables.sorted { $0.source.path < $1.source.path }
         var byKey: [String: [StringsTable]] = [:]
         for table in self.stringsTables { byKey[table.pairingKey, default: []].append(table) }
-        self.tablesByKey = byKey
+        self.tablesByKey = byKey.mapValues { $0.sorted { $0.language < $1.language } }
     }
 
     package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
@@ -21,7 +21,6 @@ package struct ProjectResources: Sendable {
     /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),
     /// by language.
     package func localizations(of document: SourceFile) -> [StringsTable] {
-        let key = StringsTable.pairingKey(folder: document.folderPath, baseName: document.baseName)
-        return (tablesByKey[key] ?? []).sorted { $0.language < $1.language }
+        tablesByKey[StringsTable.pairingKey(of: document)] ?? []
     }
 }

@@ -16,8 +16,6 @@ enum StringsKeyScanner {
         var isIrregular = false
     }
 
-    static func keyRanges(_ text: [UInt8]) -> [String: Range<Int>] { scan(text).keyRanges }
-
     static func scan(_ text: [UInt8]) -> Scan {
         var result = Scan()
         var index = 0

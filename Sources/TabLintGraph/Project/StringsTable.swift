@@ -46,5 +46,10 @@ package struct StringsTable: Sendable {
         return owner + "/" + baseName
     }
 
+    /// The pairing key of a document's own file.
+    static func pairingKey(of document: SourceFile) -> String {
+        pairingKey(folder: document.folderPath, baseName: document.baseName)
+    }
+
     var pairingKey: String { Self.pairingKey(folder: source.folderPath, baseName: tableName) }
 }

@@ -24,9 +24,7 @@ enum AddTabBarItemFix: QuickFix {
         let controller = target.controller
         if let title = controller.title?.value, !title.isEmpty { return title }
         if let title = controller.navigationItem?.title?.value, !title.isEmpty { return title }
-        if controller.kind == .navigationController,
-            let root = workspace.children(of: controller, in: target.document, .rootViewController).first?.target
-        {
+        if let root = workspace.navigationRoot(of: target) {
             if let title = root.controller.title?.value, !title.isEmpty { return title }
             if let title = root.controller.navigationItem?.title?.value, !title.isEmpty { return title }
         }

@@ -9,7 +9,7 @@ enum MoveTabBarItemFix: QuickFix {
     static func plan(_ data: [String: String], _ context: FeatureContext) -> PlannedFix? {
         guard let navigationID = data["navigationID"], let navigation = context.controller(withID: navigationID),
             navigation.controller.kind == .navigationController, navigation.controller.tabBarItem == nil,
-            let root = context.workspace.children(of: navigation.controller, in: navigation.document, .rootViewController).first?.target,
+            let root = context.workspace.navigationRoot(of: navigation),
             let item = root.controller.tabBarItem
         else { return nil }
         if let objectID = data["objectID"], !objectID.isEmpty, item.objectID != objectID { return nil }

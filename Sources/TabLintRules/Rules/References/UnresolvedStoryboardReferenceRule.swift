@@ -107,8 +107,3 @@ struct UnresolvedStoryboardReferenceRule: Rule {
         }
     }
 }
-
-extension IBDocument {
-    /// The root element's name in its own file.
-    var rootLocationInFile: SourceLocation { SourceLocation(file: source, range: rootLocation.nameRange) }
-}

@@ -67,11 +67,11 @@ struct UnreadableStringsFileRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
-        context.workspace.localizations(of: context.document).compactMap { table in
+        context.workspace.localizations(of: context.document.source).compactMap { table in
             guard let problem = table.problem else { return nil }
             return diagnostic(
                 "Localization '\(table.displayName)' cannot be read: \(problem.message)",
-                at: context.location(context.document.rootLocation.nameRange),
+                at: context.document.rootLocationInFile,
                 related: [RelatedNote("Where decoding stopped", at: SourceLocation(file: table.source, range: problem.range))])
         }
     }

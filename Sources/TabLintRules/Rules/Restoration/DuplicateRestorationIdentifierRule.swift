@@ -94,7 +94,7 @@ struct DuplicateRestorationIdentifierRule: Rule {
                     first[identifier.value] = (target, label)
                     continue
                 }
-                let fallback = group.site(of: target) ?? context.location(context.document.rootLocation.nameRange)
+                let fallback = group.site(of: target) ?? context.document.rootLocationInFile
                 let (anchor, notes) = context.anchor(
                     target.location(identifier.range), fallback: fallback, note: "Restoration identifier of \(label.lowercasedFirst)")
                 let earlierLocation = earlier.target.location(earlier.target.controller.effectiveRestorationIdentifier!.range)

@@ -92,7 +92,7 @@ struct MissingTabBarItemRule: Rule {
                         diagnostic(
                             "Tab \(tab.number)'s tab bar item has no title, image or system item: the tab is blank",
                             at: anchor, severity: .error, related: notes, objectID: item.objectID))
-                } else if let title = item.writtenTitle, item.image?.value.isEmpty ?? true, item.systemItem == nil,
+                } else if let title = item.writtenTitle, !item.hasImage,
                     context.document.platform == .iOS
                 {
                     let (anchor, notes) = context.anchor(

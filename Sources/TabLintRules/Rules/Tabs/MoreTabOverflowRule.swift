@@ -92,7 +92,7 @@ struct MoreTabOverflowRule: Rule {
     private let threshold: Int
 
     init(options: RuleOptions) {
-        threshold = max(1, options.integer("threshold") ?? 6)
+        threshold = max(1, options.integer("threshold"))
     }
 
     func validate(_ context: LintContext) -> [Diagnostic] {

@@ -164,7 +164,7 @@ struct TitleBasedTabOrderingRule: Rule {
     private func localized(_ tab: Tab, key objectID: String?, in owner: ResolvedController, _ context: LintContext) -> [Diagnostic] {
         guard let objectID, let text = tab.title.text else { return [] }
         let key = objectID + ".title"
-        let tables = context.workspace.resources.localizations(of: owner.source).filter { $0.entries[key] != nil }
+        let tables = context.workspace.localizations(of: owner.source).filter { $0.entries[key] != nil }
         guard !tables.isEmpty else { return [] }
         let languages = tables.map { "'\($0.language)'" }
         let named = Phrasing.list(languages)
