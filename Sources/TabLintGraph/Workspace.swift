@@ -25,9 +25,13 @@ package struct Workspace: Sendable {
     /// Loads (in parallel) every Interface Builder file under `paths`, with the asset catalogs, images and
     /// localizations beside them.
     /// `isExcluded` decides for folders and IB documents (see `FileDiscovery.inventory(under:isExcluded:)`).
-    package static func load(paths: [URL], isExcluded: PathFilter? = nil) throws -> Workspace {
-        let inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
-        return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: .disk)
+    /// `buffers` (absolute path → bytes) stand in for those documents, whether or not they exist on disk: the
+    /// buffer, not the disk, is parsed and decides which localizations are read.
+    package static func load(paths: [URL], isExcluded: PathFilter? = nil, buffers: [String: [UInt8]] = [:]) throws -> Workspace {
+        var inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
+        for path in buffers.keys { inventory.addDocument(path) }
+        let contents: FileContents = buffers.isEmpty ? .disk : .diskWithBuffers(buffers)
+        return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: contents)
     }
 
     /// The same documents with other project resources (after a catalog, image or `.strings` file changed).

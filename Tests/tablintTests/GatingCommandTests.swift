@@ -139,6 +139,32 @@ import Testing
         #expect(!linted.stdout.contains(": warning: "))
     }
 
+    /// The buffer, not the disk copy, decides what is read around it: here only the buffer has tabs, so only
+    /// the buffer makes its `.strings` localization count.
+    @Test func stdinBufferDecidesWhichLocalizationsAreRead() throws {
+        let root = try CommandRunner.project([
+            ".git/HEAD": "",
+            "App/Base.lproj/Main.storyboard": Example.storyboard(#"<viewController id="plain" sceneMemberID="viewController"/>"#),
+            "App/de.lproj/Main.strings": "\"i1.title\" = \"Start\";\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let buffer = Example.storyboard(
+            """
+            <tabBarController id="tbc" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
+                    <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                </connections>
+            </tabBarController>
+            <viewController id="a" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Home" image="home" id="i1"/></viewController>
+            <viewController id="b" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Search" image="search" id="i2"/></viewController>
+            """, initial: "tbc")
+        let run = try CommandRunner.run(
+            ["lint", "--stdin", "--stdin-path", "App/Base.lproj/Main.storyboard", "--fail-on", "never", "--quiet"], in: root, stdin: buffer)
+        #expect(run.status == 0)
+        #expect(run.stdout.contains("Tab 1's title 'Home' is translated in Main.strings for 'de'"), "\(run.stdout)")
+    }
+
     @Test func stdinOptionsMustComeTogether() throws {
         let root = try CommandRunner.project(["App/Main.storyboard": Self.warningsOnly])
         defer { try? FileManager.default.removeItem(at: root) }

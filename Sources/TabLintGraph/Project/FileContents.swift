@@ -1,10 +1,12 @@
 import Foundation
 import TabLintSource
 
-/// Where a project's bytes come from: the disk (`tablint lint`) or memory (examples, editors' buffers).
+/// Where a project's bytes come from: the disk (`tablint lint`), memory (examples), or the disk with some
+/// files replaced by buffers (`--stdin`).
 package enum FileContents: Sendable {
     case disk
     case memory([String: [UInt8]])
+    case diskWithBuffers([String: [UInt8]])
 
     package func read(_ path: String) throws -> [UInt8] {
         switch self {
@@ -13,6 +15,9 @@ package enum FileContents: Sendable {
         case .memory(let files):
             guard let bytes = files[path] else { throw CocoaError(.fileNoSuchFile) }
             return bytes
+        case .diskWithBuffers(let buffers):
+            if let bytes = buffers[path] { return bytes }
+            return try SourceFile.readBytes(URL(fileURLWithPath: path))
         }
     }
 }

@@ -33,8 +33,7 @@ struct StdinOptions: ParsableArguments {
 
     /// The workspace read from `roots`, with the document from standard input in place of the file on disk.
     func workspace(roots: [URL], document url: URL, isExcluded: PathFilter?) throws -> Workspace {
-        let onDisk = try Workspace.load(paths: roots, isExcluded: isExcluded)
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        return onDisk.replacing(DocumentLoader.load(SourceFile(url: url, bytes: bytes)))
+        return try Workspace.load(paths: roots, isExcluded: isExcluded, buffers: [url.path: bytes])
     }
 }
