@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 extension Baseline {
     /// Why a baseline file could not be used, with the place in the file when the JSON is at fault.
@@ -28,10 +29,7 @@ extension Baseline {
 
     /// Pretty-printed JSON with sorted keys, one finding per entry, ending with a newline: stable diffs.
     package func encoded() -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(self)) ?? Data()
-        return data + Data("\n".utf8)
+        StableJSON.data(self)
     }
 
     /// `findings[3].rule: value missing` or the JSON parser's own words (which name line and column).

@@ -33,6 +33,15 @@ package struct LintResult: Sendable {
         }
         return order.map { (groups[$0]!.0, groups[$0]!.1) }
     }
+
+    /// Every linted file with its diagnostics (none for a clean file), then any other file a diagnostic
+    /// points into, in report order: what file-by-file reports (checkstyle, JUnit) list.
+    package var everyFileWithDiagnostics: [(file: SourceFile, diagnostics: [Diagnostic])] {
+        let groups = diagnosticsByFile
+        var byPath = Dictionary(groups.map { ($0.file.path, $0.diagnostics) }, uniquingKeysWith: { first, _ in first })
+        let linted = files.map { file in (file: file, diagnostics: byPath.removeValue(forKey: file.path) ?? []) }
+        return linted + groups.filter { byPath[$0.file.path] != nil }
+    }
 }
 
 /// Runs the enabled rules over documents, in parallel over files.

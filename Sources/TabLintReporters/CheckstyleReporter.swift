@@ -11,13 +11,9 @@ package struct CheckstyleReporter: Reporter {
     package init() {}
 
     package func report(_ result: LintResult, context: ReportContext) -> String {
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in result.diagnostics { byFile[diagnostic.location.file.path, default: []].append(diagnostic) }
-        var paths = result.files.map(\.path)
-        paths += byFile.keys.filter { !paths.contains($0) }.sorted()
         var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
-        for path in paths {
-            let diagnostics = byFile[path] ?? []
+        for (file, diagnostics) in result.everyFileWithDiagnostics {
+            let path = file.path
             guard !diagnostics.isEmpty else {
                 out += "  <file name=\"\(XMLEscaping.attribute(path))\"/>\n"
                 continue
@@ -25,7 +21,7 @@ package struct CheckstyleReporter: Reporter {
             out += "  <file name=\"\(XMLEscaping.attribute(path))\">\n"
             for diagnostic in diagnostics {
                 let region = diagnostic.location.oneBasedRegion(.utf16)
-                let message = ([diagnostic.message] + diagnostic.related.map { note(note: $0, context) }).joined(separator: "\n")
+                let message = ([diagnostic.message] + diagnostic.related.map(note)).joined(separator: "\n")
                 out += "    <error line=\"\(region.startLine)\" column=\"\(region.startColumn)\" "
                 out += "severity=\"\(diagnostic.severity.rawValue)\" message=\"\(XMLEscaping.attribute(message))\" "
                 out += "source=\"tablint.rules.\(XMLEscaping.attribute(diagnostic.ruleID))\"/>\n"
@@ -35,7 +31,7 @@ package struct CheckstyleReporter: Reporter {
         return out + "</checkstyle>\n"
     }
 
-    private func note(note: RelatedNote, _ context: ReportContext) -> String {
+    private func note(_ note: RelatedNote) -> String {
         let region = note.location.oneBasedRegion(.utf16)
         return "\(note.location.file.path):\(region.startLine):\(region.startColumn): note: \(note.message)"
     }

@@ -2,7 +2,6 @@ import Foundation
 import TabLintCore
 import TabLintDiagram
 import TabLintGraph
-import TabLintModel
 
 /// One self-contained HTML page (inline CSS, script and SVG; nothing fetched from the network): the counts,
 /// the tab graph drawn as SVG (by Graphviz's `dot` when it is installed, else by the built-in layered
@@ -25,7 +24,8 @@ package struct HTMLReporter: Reporter {
     }
 
     package func report(_ result: LintResult, context: ReportContext) -> String {
-        let workspace = context.workspace ?? Workspace(files: result.files.map(DocumentLoader.load))
+        // The report draws the workspace that was linted; `lint` always passes it.
+        guard let workspace = context.workspace else { preconditionFailure("the html report needs ReportContext.workspace") }
         let graph = ControllerGraphBuilder(workspace: workspace, displayPath: context.displayPath).build(
             diagnostics: result.diagnostics, toolVersion: context.toolVersion)
         let page = HTMLPage(result: result, graph: graph, context: context)

@@ -1,6 +1,7 @@
 import Foundation
 import LSPProtocol
 import TabLintCore
+import TabLintSource
 
 /// The versioned JSON report (`Docs/json-output.md`): files with their LSP diagnostics, and a summary.
 package struct JSONReporter: Reporter {
@@ -59,9 +60,6 @@ package struct JSONReporter: Reporter {
     }
 
     package func report(_ result: LintResult, context: ReportContext) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(makeReport(result, context: context))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        StableJSON.text(makeReport(result, context: context))
     }
 }

@@ -11,11 +11,6 @@ package struct JUnitReporter: Reporter {
     package init() {}
 
     package func report(_ result: LintResult, context: ReportContext) -> String {
-        var byFile: [String: [Diagnostic]] = [:]
-        for diagnostic in result.diagnostics { byFile[diagnostic.location.file.path, default: []].append(diagnostic) }
-        var files = result.files
-        let listed = Set(files.map(\.path))
-        files += result.diagnosticsByFile.map(\.file).filter { !listed.contains($0.path) }
         var used = Set<String>()
         func unique(_ name: String) -> String {
             var candidate = name
@@ -27,9 +22,9 @@ package struct JUnitReporter: Reporter {
             return candidate
         }
         var suites = ""
-        for file in files {
+        let files = result.everyFileWithDiagnostics
+        for (file, diagnostics) in files {
             let path = context.displayPath(file)
-            let diagnostics = byFile[file.path] ?? []
             suites += "  <testsuite name=\"\(XMLEscaping.attribute(path))\" tests=\"\(max(1, diagnostics.count))\" "
             suites += "failures=\"\(diagnostics.count)\" errors=\"0\">\n"
             if diagnostics.isEmpty {
@@ -51,7 +46,7 @@ package struct JUnitReporter: Reporter {
             suites += "  </testsuite>\n"
         }
         let failures = result.diagnostics.count
-        let tests = failures + files.filter { (byFile[$0.path] ?? []).isEmpty }.count
+        let tests = failures + files.filter(\.diagnostics.isEmpty).count
         return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             + "<testsuites name=\"TabLint\" tests=\"\(tests)\" failures=\"\(failures)\" errors=\"0\">\n" + suites + "</testsuites>\n"
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TabLintCore
+import TabLintSource
 
 /// The rule reference, rendered from the rules' own descriptions (`tablint rules`, `Docs/Rules.md`).
 package struct RuleCatalog: Sendable {
@@ -77,9 +78,7 @@ package struct RuleCatalog: Sendable {
                 otherSeverities: $0.otherSeverities.map(\.rawValue), optIn: $0.isOptIn,
                 platforms: $0.platforms.map { $0.map(\.rawValue).sorted() })
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: (try? encoder.encode(entries)) ?? Data(), as: UTF8.self) + "\n"
+        return StableJSON.text(entries)
     }
 
     private func severities(_ rule: RuleDescription) -> String {

@@ -63,13 +63,6 @@ import Testing
         #expect(html.contains("<g id=\"node_0\" class=\"node controller error\">"))
     }
 
-    @Test func withoutTheWorkspaceTheReporterReadsTheResultsFilesAgain() throws {
-        let (result, context) = try lint()
-        var bare = ReportContext(baseDirectory: root)
-        bare.workspace = nil
-        #expect(HTMLReporter(drawing: .builtIn).report(result, context: bare) == HTMLReporter(drawing: .builtIn).report(result, context: context))
-    }
-
     @Test func aCleanProjectSaysSoAndStandaloneControllersAreListed() {
         let workspace = ExampleRunner.workspace([
             (path: "Launch.storyboard", text: Example.storyboard(#"<viewController id="a" sceneMemberID="viewController"/>"#, initial: "a"))

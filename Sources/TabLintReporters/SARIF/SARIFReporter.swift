@@ -44,10 +44,7 @@ package struct SARIFReporter: Reporter {
     }
 
     package func report(_ result: LintResult, context: ReportContext) -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = (try? encoder.encode(makeLog(result, context: context))) ?? Data()
-        return String(decoding: data, as: UTF8.self) + "\n"
+        StableJSON.text(makeLog(result, context: context))
     }
 
     /// The rules that ran, in registry order, then any rule a finding names that is not among them.

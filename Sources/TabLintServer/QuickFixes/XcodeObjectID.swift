@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// New object ids in Interface Builder's form: three, two and three alphanumerics (`abc-de-fgh`).
 ///
 /// Derived from a seed (the fix and the object it is about), so asking for the same fix twice gives the same
@@ -8,11 +10,7 @@ package enum XcodeObjectID {
     package static func make(seed: String, avoiding taken: Set<String>) -> String {
         var attempt = 0
         while true {
-            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-            for byte in (seed + "#\(attempt)").utf8 {
-                hash ^= UInt64(byte)
-                hash = hash &* 0x100_0000_01b3
-            }
+            var hash = StableHash.fnv1a64(seed + "#\(attempt)")
             var characters: [Character] = []
             for _ in 0..<8 {
                 characters.append(alphabet[Int(hash % UInt64(alphabet.count))])
@@ -25,9 +23,4 @@ package enum XcodeObjectID {
         }
     }
 
-    /// Whether `id` has Xcode's form.
-    package static func isWellFormed(_ id: String) -> Bool {
-        let parts = id.split(separator: "-", omittingEmptySubsequences: false)
-        return parts.map(\.count) == [3, 2, 3] && parts.allSatisfy { $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
-    }
 }

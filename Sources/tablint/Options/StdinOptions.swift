@@ -31,9 +31,8 @@ struct StdinOptions: ParsableArguments {
         return folders.filter { FileManager.default.fileExists(atPath: $0.path) }
     }
 
-    /// The workspace read from `roots`, with the document from standard input in place of the file on disk.
-    func workspace(roots: [URL], document url: URL, isExcluded: PathFilter?) throws -> Workspace {
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        return try Workspace.load(paths: roots, isExcluded: isExcluded, buffers: [url.path: bytes])
+    /// The document on standard input; it stands in for the file at `--stdin-path` in the workspace.
+    func readBuffer() -> [UInt8] {
+        [UInt8](FileHandle.standardInput.readDataToEndOfFile())
     }
 }

@@ -36,20 +36,10 @@ struct GraphCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let roots = paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
-        for (path, root) in zip(paths, roots) where !FileManager.default.fileExists(atPath: root.path) {
-            StandardError.write("tablint: No such file or directory: \(path)")
-            throw ExitStatus.toolFailure.exitCode
-        }
-        let configuration = try ConfigurationOption.load(config, roots: roots, base: base)
-        let workspace: Workspace
-        do {
-            workspace = try Workspace.load(paths: roots, isExcluded: configuration.pathFilter)
-        } catch {
-            StandardError.write("tablint: \(error)")
-            throw ExitStatus.toolFailure.exitCode
-        }
+        let input = try ProjectInput(paths)
+        let base = input.base
+        let configuration = try ConfigurationOption.load(config, roots: input.roots, base: base)
+        let workspace = try ProjectInput.workspace(roots: input.roots, configuration: configuration)
         let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(workspace).diagnostics : []
         let context = ReportContext(baseDirectory: base)
         let graph = ControllerGraphBuilder(workspace: workspace, displayPath: context.displayPath).build(diagnostics: findings)

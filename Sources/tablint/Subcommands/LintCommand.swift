@@ -55,27 +55,14 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
-        let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let paths = stdinOptions.stdin ? self.paths : (self.paths.isEmpty ? ["."] : self.paths)
-        let roots = paths.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
-        for (path, root) in zip(paths, roots) where !FileManager.default.fileExists(atPath: root.path) {
-            StandardError.write("tablint: No such file or directory: \(path)")
-            throw ExitStatus.toolFailure.exitCode
-        }
+        // With --stdin and no paths, the project around --stdin-path is read instead of ".".
+        let input = try ProjectInput(paths, allowNone: stdinOptions.stdin)
+        let base = input.base
         let stdinDocument = stdinOptions.documentURL(base: base)
-        let workspaceRoots = stdinDocument.map { stdinOptions.roots(roots, document: $0, base: base) } ?? roots
+        let workspaceRoots = stdinDocument.map { stdinOptions.roots(input.roots, document: $0, base: base) } ?? input.roots
         let configuration = try ConfigurationOption.load(config, roots: workspaceRoots, base: base)
-        let workspace: Workspace
-        do {
-            if let stdinDocument {
-                workspace = try stdinOptions.workspace(roots: workspaceRoots, document: stdinDocument, isExcluded: configuration.pathFilter)
-            } else {
-                workspace = try Workspace.load(paths: roots, isExcluded: configuration.pathFilter)
-            }
-        } catch {
-            StandardError.write("tablint: \(error)")
-            throw ExitStatus.toolFailure.exitCode
-        }
+        let buffers = stdinDocument.map { [$0.path: stdinOptions.readBuffer()] } ?? [:]
+        let workspace = try ProjectInput.workspace(roots: workspaceRoots, configuration: configuration, buffers: buffers)
         let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
         // With --stdin only the buffer is linted, and nothing when the configuration excludes its path.
         let only = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
