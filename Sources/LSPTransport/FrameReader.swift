@@ -34,7 +34,6 @@ package struct FrameReader: Sendable {
     }
 
     /// Bytes received but not yet handed out.
-    package var bufferedCount: Int { buffer.count - start }
 
     /// The next frame or skip, or `nil` when more bytes are needed.
     package mutating func next() -> Event? {

@@ -34,8 +34,6 @@ struct DocumentBuffer: Sendable {
         return note
     }
 
-    var text: String { String(decoding: bytes, as: UTF8.self) }
-
     private func offset(of position: Position, _ encoding: PositionEncoding) -> Int {
         lines.offset(of: SourcePosition(line: position.line, column: position.character), in: encoding)
     }

@@ -9,10 +9,12 @@ extension LanguageServer {
     /// workspace folder's. Warnings and errors go to the client's log; a malformed file leaves the defaults.
     func loadConfiguration() {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
-        let located = ConfigurationLoader.locate(explicit: configurationFile, roots: roots, currentDirectory: roots.isEmpty ? current : roots[0])
-        guard let url = located else { return }
         do {
-            let loaded = try ConfigurationLoader.load(url, rules: RuleRegistry.all.map { $0.description })
+            guard
+                let (url, loaded) = try ConfigurationLoader.loadNearest(
+                    explicit: configurationFile, roots: roots, currentDirectory: roots.isEmpty ? current : roots[0],
+                    rules: RuleRegistry.all.map { $0.description })
+            else { return }
             for warning in loaded.warnings { log(warning.description, .warning) }
             configuration = loaded.configuration
             linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)

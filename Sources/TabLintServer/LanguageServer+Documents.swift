@@ -8,7 +8,7 @@ extension LanguageServer {
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
         let item = notification.textDocument
         guard let url = DocumentURI.fileURL(item.uri), DocumentURI.isInterfaceBuilderFile(url) else {
-            logSinkDebug("Not a storyboard or xib, ignored: \(item.uri)")
+            log("Not a storyboard or xib, ignored: \(item.uri)")
             return
         }
         documents[url.path] = OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text)
@@ -39,7 +39,7 @@ extension LanguageServer {
 
     func didSave(_ notification: DidSaveTextDocumentNotification) {
         // The open buffer already holds what was saved; the disk matters again only after `didClose`.
-        logSinkDebug("Saved \(notification.textDocument.uri)")
+        log("Saved \(notification.textDocument.uri)")
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
@@ -90,5 +90,4 @@ extension LanguageServer {
         }
     }
 
-    func logSinkDebug(_ message: String) { log(message, .log) }
 }

@@ -20,8 +20,9 @@ extension LanguageServer {
             codeActionProvider: .init(codeActionKinds: [.quickFix]),
             diagnosticProvider: .init(identifier: "tablint", interFileDependencies: true, workspaceDiagnostics: true))
         respond(id, InitializeResult(capabilities: capabilities, serverInfo: .init(name: "tablint", version: TabLintVersion.current)))
-        logSinkInfo(
-            "Initialized: position encoding \(encoding.rawValue), \(pushesDiagnostics ? "pushing" : "pull") diagnostics, roots \(roots.map(\.path))"
+        log(
+            "Initialized: position encoding \(encoding.rawValue), \(pushesDiagnostics ? "pushing" : "pull") diagnostics, roots \(roots.map(\.path))",
+            .info
         )
         startIndexing()
     }
@@ -73,5 +74,4 @@ extension LanguageServer {
         return []
     }
 
-    func logSinkInfo(_ message: String) { log(message, .info) }
 }

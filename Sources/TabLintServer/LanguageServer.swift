@@ -127,8 +127,8 @@ package final class LanguageServer: @unchecked Sendable {
             log(text, .warning)
             guard let id, admits(id, isInitialize: method == InitializeRequest.method) else { return }
             connection.reply(id, error: .invalidParams(text))
-        case .invalid(let id, let text):
-            connection.reply(id, error: .invalidRequest(text))
+        case .invalid:
+            break  // JSON that is not JSON-RPC: the connection answers it (-32600) and never passes it on.
         }
     }
 

@@ -43,6 +43,10 @@ import Testing
         client.notify(
             DidOpenTextDocumentNotification(
                 textDocument: TextDocumentItem(uri: "file:///tablint-lsp-test/App/Info.xml", languageId: "xml", version: 1, text: text)))
+        // Documents are linted in the order they come: once a later storyboard is published, Info.xml would have been.
+        let later = "file:///tablint-lsp-test/App/Later.storyboard"
+        client.open(later, text: text)
+        _ = try client.diagnostics(later, version: 1)
         _ = try client.request(ShutdownRequest())
         #expect(!client.received.contains { $0["params"]?["uri"]?.stringValue == "file:///tablint-lsp-test/App/Info.xml" })
         client.notify(ExitNotification())

@@ -14,6 +14,11 @@ import Testing
         client.open(ServerFixtures.uri, text: ServerFixtures.twoTabs)
         let result = try client.initialize()
         #expect(result.capabilities.positionEncoding == .utf16)
+        // A document opened after initialize is linted; the one opened before never was (it was dropped).
+        let later = "file:///tablint-lsp-test/App/Later.storyboard"
+        client.open(later, text: ServerFixtures.twoTabs)
+        _ = try client.diagnostics(later, version: 1)
+        #expect(!client.received.contains { $0["params"]?["uri"]?.stringValue == ServerFixtures.uri })
         #expect(try client.shutdownAndExit() == 0)
     }
 
@@ -77,17 +82,28 @@ import Testing
         #expect(later.kind == "full")
         let answers = client.received.filter { $0["id"] == LSPTestClient.json(pull) && $0["method"] == nil }
         #expect(answers.count == 1)
-        // Cancelling an answered or unknown request changes nothing.
+        // Cancelling an answered or unknown request changes nothing: no answer to either, and the server goes on.
+        client.notify(CancelRequestNotification(id: pull))
         client.notify(CancelRequestNotification(id: .number(999)))
+        _ = try client.request(DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: ServerFixtures.uri)))
+        #expect(client.received.filter { $0["id"] == LSPTestClient.json(pull) && $0["method"] == nil }.count == 1)
+        #expect(!client.received.contains { $0["id"] == .int(999) })
         #expect(try client.shutdownAndExit() == 0)
     }
 
     @Test func logsGoToTheLogAndWindowLogMessageNeverAsResponses() throws {
         let client = LSPTestClient()
         try client.initialize()
-        client.open("file:///tablint-lsp-test/readme.txt", text: "not a storyboard")
-        #expect(client.waitFor { $0["method"]?.stringValue == LogMessageNotification.method } != nil)
-        #expect(client.logLines.contains { $0.contains("Initialized") })
+        let readme = "file:///tablint-lsp-test/readme.txt"
+        client.open(readme, text: "not a storyboard")
+        let ignored = client.waitFor {
+            $0["method"]?.stringValue == LogMessageNotification.method
+                && ($0["params"]?["message"]?.stringValue ?? "").contains("Not a storyboard or xib, ignored: \(readme)")
+        }
+        #expect(ignored != nil)
+        #expect(client.logLines.contains { $0.contains("Not a storyboard or xib, ignored: \(readme)") })
+        // Log lines travel only as window/logMessage notifications: no response carries one.
+        #expect(!client.received.contains { $0["id"] != nil && $0["method"] == nil && $0["params"]?["message"] != nil })
         #expect(try client.shutdownAndExit() == 0)
     }
 }

@@ -50,6 +50,24 @@ import Testing
         diagnostics.filter { $0.ruleID == rule && $0.objectID == objectID }
     }
 
+    @Test func removeAttributeTakesHidesBottomBarOffATabsRoot() throws {
+        let text = Example.storyboard(
+            """
+            <tabBarController id="tbc" sceneMemberID="viewController">
+                <connections>
+                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                </connections>
+            </tabBarController>
+            <viewController title="Feed" hidesBottomBarWhenPushed="YES" id="feed" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
+            </viewController>
+            """, initial: "tbc")
+        let (fixed, action) = try fix(text, rule: "tab_root_hides_bottom_bar", title: "Remove")
+        #expect(action.title == "Remove 'hidesBottomBarWhenPushed=\"YES\"'")
+        #expect(fixed.contains(#"<viewController title="Feed" id="feed" sceneMemberID="viewController">"#))
+        #expect(lint(fixed).filter { $0.ruleID == "tab_root_hides_bottom_bar" }.isEmpty)
+    }
+
     @Test func addRestorationIdentifierUsesTheStoryboardIdentifier() throws {
         let text = Example.storyboard(
             """

@@ -69,6 +69,15 @@ package enum ConfigurationLoader {
         return Loaded(configuration: configuration, warnings: reader.warnings)
     }
 
+    /// Locates (see `locate`) and reads the configuration for a run; `nil` when there is none. The CLI and the
+    /// language server differ only in where they send its warnings and errors.
+    package static func loadNearest(
+        explicit: URL?, roots: [URL], currentDirectory: URL, rules: [RuleDescription]
+    ) throws(ConfigurationIssue) -> (url: URL, loaded: Loaded)? {
+        guard let url = locate(explicit: explicit, roots: roots, currentDirectory: currentDirectory) else { return nil }
+        return (url, try load(url, rules: rules))
+    }
+
     /// The configuration file to use: `explicit`, else `.tablint.yml` in the first linted folder that has one,
     /// else in the current directory.
     package static func locate(explicit: URL?, roots: [URL], currentDirectory: URL) -> URL? {

@@ -10,6 +10,6 @@ enum AddRestorationIdentifierFix: QuickFix {
         let value = RestorationIdentifiers(context.workspace, excluding: target).unique(
             [data["value"] ?? target.controller.suggestedRestorationIdentifier])
         return PlannedFix(
-            title: "Add restoration identifier '\(value)'", isPreferred: true, edits: [RestorationIdentifiers.setting(value, on: target)])
+            title: "Add restoration identifier '\(value)'", edits: [RestorationIdentifiers.setting(value, on: target)])
     }
 }

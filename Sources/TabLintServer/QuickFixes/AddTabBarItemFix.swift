@@ -15,7 +15,7 @@ enum AddTabBarItemFix: QuickFix {
         let itemID = XcodeObjectID.make(seed: "tabBarItem:" + target.controller.id, avoiding: taken)
         let element = "<tabBarItem key=\"tabBarItem\" title=\"\(XMLEscaping.attribute(title))\" id=\"\(itemID)\"/>"
         let edit = XMLText.insertChild(element, into: target.controller.location, file: target.source)
-        return PlannedFix(title: "Add a tab bar item '\(title)'", isPreferred: true, edits: [edit])
+        return PlannedFix(title: "Add a tab bar item '\(title)'", edits: [edit])
     }
 
     /// The title the tab shows today: the controller's title, its navigation title or its navigation root's;

@@ -20,6 +20,6 @@ enum MoveTabBarItemFix: QuickFix {
             XMLText.insertChild(itemText, oldIndent: oldIndent, into: navigation.controller.location, file: navigation.source),
         ]
         let title = item.writtenTitle.map { " '\($0)'" } ?? ""
-        return PlannedFix(title: "Move the tab bar item\(title) to the navigation controller", isPreferred: true, edits: edits)
+        return PlannedFix(title: "Move the tab bar item\(title) to the navigation controller", edits: edits)
     }
 }

@@ -1,6 +1,5 @@
 /// A fix as byte edits in one or more files.
 struct PlannedFix {
     let title: String
-    let isPreferred: Bool
     let edits: [SourceEdit]
 }

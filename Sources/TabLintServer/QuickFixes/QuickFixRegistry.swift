@@ -6,6 +6,7 @@ enum QuickFixRegistry {
         AddTabBarItemFix.self,
         MoveTabBarItemFix.self,
         RemoveDuplicateTabFix.self,
+        RemoveAttributeFix.self,
     ]
 
     static func fix(_ id: String) -> (any QuickFix.Type)? { all.first { $0.id == id } }

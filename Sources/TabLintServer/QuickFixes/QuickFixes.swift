@@ -22,7 +22,8 @@ struct QuickFixes {
                 return nil
             }
             return CodeAction(
-                title: plan.title, kind: .quickFix, diagnostics: [diagnostic], isPreferred: plan.isPreferred, edit: workspaceEdit(plan.edits))
+                // Each diagnostic has one fix, the obvious one: preferred.
+                title: plan.title, kind: .quickFix, diagnostics: [diagnostic], isPreferred: true, edit: workspaceEdit(plan.edits))
         }
     }
 

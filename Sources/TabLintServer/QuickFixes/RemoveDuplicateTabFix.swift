@@ -7,7 +7,7 @@ enum RemoveDuplicateTabFix: QuickFix {
             let edge = context.document.edges.first(where: { $0.objectID == segueID })
         else { return nil }
         return PlannedFix(
-            title: "Remove the repeated tab connection", isPreferred: true,
+            title: "Remove the repeated tab connection",
             edits: [XMLText.removeElement(edge.location.range, in: context.source)])
     }
 }

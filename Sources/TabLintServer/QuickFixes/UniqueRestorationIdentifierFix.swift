@@ -15,6 +15,6 @@ enum UniqueRestorationIdentifierFix: QuickFix {
             renames
             ? "Rename restoration identifier '\(current.value)' to '\(value)'"
             : "Add restoration identifier '\(value)' (the storyboard identifier '\(current.value)' stays)"
-        return PlannedFix(title: title, isPreferred: true, edits: [RestorationIdentifiers.setting(value, on: target)])
+        return PlannedFix(title: title, edits: [RestorationIdentifiers.setting(value, on: target)])
     }
 }

@@ -31,22 +31,17 @@ enum XMLText {
 
     /// Removes an element; when it stands alone on its lines, the lines go too.
     static func removeElement(_ range: Range<Int>, in file: SourceFile) -> SourceEdit {
-        let text = file.text
-        let start = lineStart(range.lowerBound, in: file)
-        var end = range.upperBound
-        while end < text.count, text[end] == 0x20 || text[end] == 0x09 { end += 1 }
-        let leadingBlank = text[start..<range.lowerBound].allSatisfy { $0 == 0x20 || $0 == 0x09 }
-        if leadingBlank, end == text.count || text[end] == 0x0A || text[end] == 0x0D {
-            if end < text.count, text[end] == 0x0D { end += 1 }
-            if end < text.count, text[end] == 0x0A { end += 1 }
-            return SourceEdit(file: file, range: start..<end, text: "")
-        }
-        return SourceEdit(file: file, range: range, text: "")
+        let lines = file.lines
+        let first = lines.line(containing: range.lowerBound), last = lines.line(containing: range.upperBound)
+        let start = lines.lineStarts[first]
+        let before = file.text[start..<range.lowerBound], after = file.text[range.upperBound..<lines.lineContentEnd(last)]
+        guard (before + after).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return SourceEdit(file: file, range: range, text: "") }
+        // The whole lines, with the line break that ends them.
+        let end = last + 1 < lines.lineCount ? lines.lineStarts[last + 1] : file.text.count
+        return SourceEdit(file: file, range: start..<end, text: "")
     }
 
     static func lineStart(_ offset: Int, in file: SourceFile) -> Int {
-        var start = min(offset, file.text.count)
-        while start > 0, file.text[start - 1] != 0x0A, file.text[start - 1] != 0x0D { start -= 1 }
-        return start
+        file.lines.lineStarts[file.lines.line(containing: offset)]
     }
 }

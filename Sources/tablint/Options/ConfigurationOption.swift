@@ -12,11 +12,11 @@ enum ConfigurationOption {
             StandardError.write("tablint: No such configuration file: \(explicit!)")
             throw ExitStatus.toolFailure.exitCode
         }
-        guard let url = ConfigurationLoader.locate(explicit: explicitURL, roots: roots, currentDirectory: base) else {
-            return Configuration()
-        }
         do {
-            let loaded = try ConfigurationLoader.load(url, rules: RuleRegistry.all.map { $0.description })
+            guard
+                let (_, loaded) = try ConfigurationLoader.loadNearest(
+                    explicit: explicitURL, roots: roots, currentDirectory: base, rules: RuleRegistry.all.map { $0.description })
+            else { return Configuration() }
             for warning in loaded.warnings { StandardError.write(warning.description) }
             return loaded.configuration
         } catch {
