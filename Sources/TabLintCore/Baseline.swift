@@ -39,10 +39,11 @@ package struct Baseline: Codable, Sendable, Equatable {
     /// A baseline of `diagnostics`; `path` gives a file's path as reports show it.
     package init(_ diagnostics: [Diagnostic], path: (SourceFile) -> String) {
         version = Self.formatVersion
-        findings = diagnostics.map {
+        let entries = diagnostics.map {
             Entry(path: path($0.location.file), rule: $0.ruleID, objectID: $0.objectID, message: $0.message, severity: $0.severity)
         }
-        .sorted { ($0.identity, $0.severity.rawValue) < ($1.identity, $1.severity.rawValue) }
+        // Each entry's identity (a regular-expression rewrite of its message) is computed once, not per comparison.
+        findings = entries.map { ($0.identity, $0) }.sorted { ($0.0, $0.1.severity.rawValue) < ($1.0, $1.1.severity.rawValue) }.map(\.1)
     }
 
     /// `result` without the findings this baseline holds; `suppressed` counts what was left out.

@@ -36,7 +36,7 @@ package struct DOTWriter: Sendable {
         let byID = Dictionary(uniqueKeysWithValues: plan.nodes.map { ($0.id, $0) })
         for (index, file) in plan.files.enumerated() {
             out += "    subgraph cluster_\(index) {\n"
-            let label = fileNameLabels ? (file.path.split(separator: "/").last.map(String.init) ?? file.path) : file.path
+            let label = fileNameLabels ? GraphFile.fileName(of: file.path) : file.path
             out += "        label=\(Self.quoted(label)); labeljust=l; style=\"rounded,filled\"; fillcolor=\"#f8fafc\"; color=\"#cbd5e1\";\n"
             for id in file.nodes { out += "        " + node(byID[id]!) + "\n" }
             out += "    }\n"

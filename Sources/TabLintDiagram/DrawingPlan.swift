@@ -31,10 +31,12 @@ struct DrawingPlan: Sendable {
     /// - Parameter domIDs: element ids for nodes (by `GraphNode.id`) in an HTML page; others get `<prefix>n0`, ….
     init(_ graph: ControllerGraph, fileNamesInCaptions: Bool = false, domIDs: [String: String] = [:], domPrefix: String = "") {
         var ids: [String: String] = [:]
+        var graphNodes: [String: GraphNode] = [:]
         var nodes: [Node] = []
         for (index, node) in graph.nodes.enumerated() {
             ids[node.id] = "n\(index)"
-            let fileName = fileNamesInCaptions ? node.file.split(separator: "/").last.map(String.init) : nil
+            graphNodes[node.id] = node
+            let fileName = fileNamesInCaptions ? GraphFile.fileName(of: node.file) : nil
             nodes.append(
                 Node(
                     id: "n\(index)", domID: domIDs[node.id] ?? "\(domPrefix)n\(index)", node: node,
@@ -42,7 +44,7 @@ struct DrawingPlan: Sendable {
         }
         var edges: [Edge] = []
         for edge in graph.edges {
-            guard let from = ids[edge.from], let source = graph.node(edge.from) else { continue }
+            guard let from = ids[edge.from], let source = graphNodes[edge.from] else { continue }
             let to: String
             if let target = edge.to {
                 guard let known = ids[target] else { continue }

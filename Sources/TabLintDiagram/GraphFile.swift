@@ -34,7 +34,9 @@ package struct GraphFile: Codable, Sendable, Equatable {
     }
 
     /// The last path component (`Main.storyboard`).
-    package var fileName: String {
+    package var fileName: String { Self.fileName(of: path) }
+
+    package static func fileName(of path: String) -> String {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 }

@@ -18,7 +18,7 @@ package struct MermaidWriter: Sendable {
             out += "    end\n"
         }
         for drawn in plan.edges {
-            out += "    " + edge(drawn, source: graph.node(drawn.edge.from)) + "\n"
+            out += "    " + edge(drawn, source: byID[drawn.from]) + "\n"
         }
         var classes: [String: [String]] = [:]
         for drawn in plan.nodes {
@@ -49,10 +49,12 @@ package struct MermaidWriter: Sendable {
         return "\(drawn.id)\(shape.0)\"\(lines.joined(separator: "<br/>"))\"\(shape.1)"
     }
 
-    private func edge(_ drawn: DrawingPlan.Edge, source: GraphNode?) -> String {
+    private func edge(_ drawn: DrawingPlan.Edge, source: DrawingPlan.Node?) -> String {
         var label = drawn.label
-        if drawn.edge.kind == .tab, let index = drawn.edge.index, let tab = source?.tabs?.first(where: { $0.index == index }) {
-            label = NodeCaption.line(NodeCaption(source!).tabs[tab.index]) + (tab.isUnderMore ? " · under More" : "")
+        if drawn.edge.kind == .tab, let index = drawn.edge.index, let tab = source?.node?.tabs?.first(where: { $0.index == index }),
+            let caption = source?.caption
+        {
+            label = NodeCaption.line(caption.tabs[tab.index]) + (tab.isUnderMore ? " · under More" : "")
         }
         let arrow: String
         switch drawn.edge.kind {

@@ -9,6 +9,7 @@ import TabLintSource
 /// about, the negotiated position encoding and the URIs the client uses for its open documents.
 struct FeatureContext {
     let workspace: Workspace
+    let dependencies: DependencyIndex
     let document: IBDocument
     let encoding: PositionEncoding
     /// Path → URI of open documents.
@@ -33,7 +34,7 @@ struct FeatureContext {
 
     /// Documents that can reach this one through storyboard references, this one first.
     func relatedDocuments(of document: IBDocument) -> [IBDocument] {
-        let dependents = DependencyIndex(workspace).files(dependingOnStoryboardNamed: document.source.baseName)
+        let dependents = dependencies.files(dependingOnStoryboardNamed: document.source.baseName)
         let others = workspace.files.filter { dependents.contains($0.source.path) && $0.source.path != document.source.path }
         return [document] + others.compactMap(\.document)
     }

@@ -21,7 +21,7 @@ extension LanguageServer {
     /// What a feature needs: the workspace, the document, the encoding and the client's URIs.
     func context(_ document: IBDocument) -> FeatureContext {
         let uris = Dictionary(documents.values.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
-        return FeatureContext(workspace: workspace, document: document, encoding: encoding, clientURIs: uris)
+        return FeatureContext(workspace: workspace, dependencies: dependencies, document: document, encoding: encoding, clientURIs: uris)
     }
 
     func hover(_ request: HoverRequest, id: RequestID) {

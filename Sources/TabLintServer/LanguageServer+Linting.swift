@@ -93,7 +93,7 @@ extension LanguageServer {
     func relintDependents(ofStoryboardNamed name: String, except changedPath: String) {
         let others = documents.keys.filter { $0 != changedPath }
         guard !others.isEmpty else { return }
-        let dependents = DependencyIndex(workspace).files(dependingOnStoryboardNamed: name)
+        let dependents = dependencies.files(dependingOnStoryboardNamed: name)
         for path in others where dependents.contains(path) {
             documents[path]?.needsRelint = true
             scheduleLint(path)

@@ -86,7 +86,7 @@ extension LanguageServer {
         if let file {
             workspaceLintCache[file.path] = nil
             if !workspaceLintCache.isEmpty {  // only clients that pull the workspace fill the cache
-                for path in DependencyIndex(workspace).files(dependingOnStoryboardNamed: file.baseName) { workspaceLintCache[path] = nil }
+                for path in dependencies.files(dependingOnStoryboardNamed: file.baseName) { workspaceLintCache[path] = nil }
             }
         } else {
             workspaceLintCache = [:]

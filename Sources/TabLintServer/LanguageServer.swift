@@ -39,7 +39,16 @@ package final class LanguageServer: @unchecked Sendable {
     var client = ClientCapabilities()
     var pushesDiagnostics = true
     var roots: [URL] = []
-    var workspace = Workspace(files: [])
+    var workspace = Workspace(files: []) { didSet { dependencyCache = nil } }
+    private var dependencyCache: DependencyIndex?
+    /// Who reaches which storyboard through references, built once per workspace value (edits, hovers and
+    /// pulls all ask).
+    var dependencies: DependencyIndex {
+        if let cached = dependencyCache { return cached }
+        let index = DependencyIndex(workspace)
+        dependencyCache = index
+        return index
+    }
     var indexReady = false
     var indexWaiters: [() -> Void] = []
     var pendingFileEvents: [FileEvent] = []

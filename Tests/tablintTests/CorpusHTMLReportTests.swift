@@ -22,12 +22,6 @@ import Testing
         let freshNodes = Set(HTMLReportChecks.matches(#"id="(node_\d+)""#, in: run.stdout))
         #expect(freshNodes.count > 20)
         #expect(freshNodes == Set(HTMLReportChecks.matches(#"id="(node_\d+)""#, in: committed)), "stale drawing")
-        #expect(HTMLReportChecks.networkReferences(committed) == [])
-    }
-
-    @Test func committedScreenshotIsAPicture() throws {
-        let bytes = [UInt8](try Data(contentsOf: root.appendingPathComponent("Reports/corpus-report.png")))
-        #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
-        #expect(bytes.count > 100_000)
+        #expect(HTMLReportChecks.networkReferences(run.stdout) == [])
     }
 }
