@@ -24,6 +24,7 @@ extension LanguageServer {
         let url = document.url
         let previous = document.loaded
         let snapshot = workspace
+        let generation = workspaceGeneration
         let linter = self.linter
         lintQueue.async { [self] in
             let loaded: LoadedFile
@@ -37,19 +38,27 @@ extension LanguageServer {
             }
             let diagnostics = linter.diagnostics(for: loaded, in: lintedWorkspace)
             queue.async { [self] in
-                finishLint(path, version: version, loaded: loaded, parsed: needsParse || previous == nil, diagnostics: diagnostics)
+                finishLint(
+                    path, version: version, loaded: loaded, parsed: needsParse || previous == nil, diagnostics: diagnostics,
+                    linted: (lintedWorkspace, generation))
             }
         }
     }
 
-    private func finishLint(_ path: String, version: Int, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic]) {
+    /// - Parameter linted: the workspace the lint ran in and the `workspaceGeneration` it was taken from.
+    private func finishLint(
+        _ path: String, version: Int, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic], linted: (Workspace, generation: Int)
+    ) {
         guard var document = documents[path] else { return }
         document.lintRunning = false
         let installs = parsed && (document.loadedVersion ?? Int.min) <= version
+        // Nothing else changed the workspace while the lint ran: the workspace it built is the new one, and its
+        // diagnostics are this file's in it (so a workspace pull need not lint the file again).
+        let lintedCurrent = linted.generation == workspaceGeneration
         if installs {
             document.loaded = loaded
             document.loadedVersion = version
-            workspace = workspace.replacing(loaded)
+            workspace = lintedCurrent ? linted.0 : workspace.replacing(loaded)
         }
         let isLatest = version == document.version
         var changed = true
@@ -61,7 +70,7 @@ extension LanguageServer {
             document.diagnosticsVersion = version
         }
         documents[path] = document
-        if installs { workspaceChanged(loaded.source) }
+        if installs { workspaceChanged(loaded.source, freshDiagnostics: lintedCurrent ? diagnostics : nil) }
         if isLatest, changed {
             if pushesDiagnostics {
                 connection.send(PublishDiagnosticsNotification(uri: document.uri, version: version, diagnostics: document.diagnostics))

@@ -80,13 +80,15 @@ extension LanguageServer {
     }
 
     /// The workspace changed at `file` (`nil`: anywhere): its cached diagnostics and its dependents' go, and
-    /// held `workspace/diagnostic` requests compute again.
-    func workspaceChanged(_ file: SourceFile?) {
+    /// held `workspace/diagnostic` requests compute again. `freshDiagnostics` are `file`'s own in the new
+    /// workspace, when the caller has them (an edit's lint): they are cached before the pulls wake.
+    func workspaceChanged(_ file: SourceFile?, freshDiagnostics: [Diagnostic]? = nil) {
         workspaceGeneration += 1
         if let file {
             workspaceLintCache[file.path] = nil
             if !workspaceLintCache.isEmpty {  // only clients that pull the workspace fill the cache
                 for path in dependencies.files(dependingOnStoryboardNamed: file.baseName) { workspaceLintCache[path] = nil }
+                if let freshDiagnostics { workspaceLintCache[file.path] = freshDiagnostics }
             }
         } else {
             workspaceLintCache = [:]
