@@ -1,0 +1,92 @@
+import Foundation
+
+/// Build settings of one target configuration, layered as Xcode layers them (project xcconfig, project settings,
+/// target xcconfig, target settings), with `$(VAR)` / `${VAR}` expansion.
+struct BuildSettings {
+    private(set) var values: [String: String] = [:]
+    /// Settings Xcode defines itself (`SRCROOT`, `TARGET_NAME`, ...), used when no layer sets them.
+    var builtIns: [String: String] = [:]
+
+    /// Lays `layer` over the settings so far; `$(inherited)` in a value stands for the value below it.
+    mutating func apply(_ layer: [String: String]) {
+        for (key, value) in layer {
+            var value = value
+            for inherited in ["$(inherited)", "${inherited}"] where value.contains(inherited) {
+                value = value.replacingOccurrences(of: inherited, with: values[key] ?? "")
+            }
+            values[key] = value.trimmingCharacters(in: .whitespaces)
+        }
+    }
+
+    /// The setting's raw value.
+    subscript(key: String) -> String? { values[key] ?? builtIns[key] }
+
+    /// The setting with its variables expanded; nil when unset or empty after expansion.
+    func expanded(_ key: String) -> String? {
+        guard let raw = self[key] else { return nil }
+        let value = expand(raw)
+        return value.isEmpty ? nil : value
+    }
+
+    /// `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced by their values (unknown names by nothing).
+    func expand(_ text: String, depth: Int = 0) -> String {
+        guard depth < 10, text.contains("$") else { return text }
+        var result = ""
+        var index = text.startIndex
+        while index < text.endIndex {
+            let character = text[index]
+            let next = text.index(after: index)
+            if character == "$", next < text.endIndex, text[next] == "(" || text[next] == "{" {
+                let close: Character = text[next] == "(" ? ")" : "}"
+                let nameStart = text.index(after: next)
+                if let end = text[nameStart...].firstIndex(of: close) {
+                    let reference = String(text[nameStart..<end])
+                    result += value(of: reference, depth: depth)
+                    index = text.index(after: end)
+                    continue
+                }
+            }
+            result.append(character)
+            index = next
+        }
+        return result
+    }
+
+    private func value(of reference: String, depth: Int) -> String {
+        let parts = reference.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+        let name = expand(parts[0], depth: depth + 1)
+        var value = expand(self[name] ?? "", depth: depth + 1)
+        for modifier in parts.dropFirst() { value = Self.apply(modifier, to: value) }
+        return value
+    }
+
+    private static func apply(_ modifier: String, to value: String) -> String {
+        switch modifier {
+        case "lower": return value.lowercased()
+        case "upper": return value.uppercased()
+        case "c99extidentifier", "identifier":
+            return String(value.map { $0.isLetter || $0.isNumber ? $0 : "_" })
+        case "rfc1034identifier":
+            return String(value.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" })
+        case "base":
+            let file = ProjectPath.lastComponent(value)
+            return file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+        case "file": return ProjectPath.lastComponent(value)
+        case "dir": return ProjectPath.parent(value)
+        default: return value
+        }
+    }
+
+    /// A build-settings dictionary as strings; array values are joined with spaces.
+    static func strings(_ settings: [String: Any]?) -> [String: String] {
+        var result: [String: String] = [:]
+        for (key, value) in settings ?? [:] {
+            if let string = value as? String {
+                result[key] = string
+            } else if let array = value as? [Any] {
+                result[key] = array.compactMap { $0 as? String }.joined(separator: " ")
+            }
+        }
+        return result
+    }
+}

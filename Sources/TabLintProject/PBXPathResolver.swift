@@ -1,0 +1,56 @@
+/// Resolves file references, variant groups and groups to absolute paths by walking their parent groups.
+///
+/// `sourceTree` `<group>` is relative to the parent group's folder (a group without `path` adds no component),
+/// `SOURCE_ROOT` to the project folder, `<absolute>` is absolute; other trees (`BUILT_PRODUCTS_DIR`, `SDKROOT`,
+/// `DEVELOPER_DIR`) are not in the project and resolve to nil.
+final class PBXPathResolver {
+    private let objects: PBXObjects
+    private let sourceRoot: String
+    private var parents: [String: String] = [:]
+    private var cache: [String: String?] = [:]
+    private var resolving: Set<String> = []
+
+    init(objects: PBXObjects, sourceRoot: String) {
+        self.objects = objects
+        self.sourceRoot = sourceRoot
+        for id in objects.ids {
+            guard let object = objects[id], object.fields["children"] != nil else { continue }
+            for child in object.strings("children") where parents[child] == nil { parents[child] = id }
+        }
+    }
+
+    /// The absolute path of a file reference, group, variant group or synchronized folder.
+    func path(of id: String) -> String? {
+        if let cached = cache[id] { return cached }
+        guard !resolving.contains(id), let object = objects[id] else { return nil }
+        resolving.insert(id)
+        defer { resolving.remove(id) }
+        let path = resolve(object)
+        cache[id] = path
+        return path
+    }
+
+    /// The files a build file's reference stands for: a variant group expands to its children.
+    func files(of referenceID: String) -> [String] {
+        guard let object = objects[referenceID] else { return [] }
+        if object.isa == "PBXVariantGroup" {
+            return object.strings("children").compactMap { path(of: $0) }
+        }
+        return path(of: referenceID).map { [$0] } ?? []
+    }
+
+    private func resolve(_ object: PBXObject) -> String? {
+        let own = object.string("path") ?? ""
+        switch object.string("sourceTree") ?? "<group>" {
+        case "<group>":
+            let base = parents[object.id].flatMap { path(of: $0) } ?? sourceRoot
+            return ProjectPath.join(base, own)
+        case "SOURCE_ROOT":
+            return ProjectPath.join(sourceRoot, own)
+        case "<absolute>":
+            return own.hasPrefix("/") ? ProjectPath.standardize(own) : nil
+        default:
+            return nil
+        }
+    }
+}

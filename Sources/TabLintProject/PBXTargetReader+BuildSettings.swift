@@ -1,0 +1,39 @@
+import Foundation
+
+extension PBXTargetReader {
+    /// The target's settings for one configuration ("Release" when it has one, else its first), laid over the
+    /// project's configuration of the same name; each level's `baseConfigurationReference` xcconfig goes first.
+    func buildSettings(for target: PBXObject, name: String) -> BuildSettings {
+        let targetConfigurations = configurations(of: target)
+        let projectConfigurations = configurations(of: project)
+        let chosen =
+            targetConfigurations.first { $0.string("name") == "Release" }?.string("name")
+            ?? targetConfigurations.first?.string("name")
+            ?? projectConfigurations.first { $0.string("name") == "Release" }?.string("name")
+            ?? projectConfigurations.first?.string("name")
+        var settings = BuildSettings()
+        let projectName = ProjectPath.lastComponent(projectPath).replacingOccurrences(of: ".xcodeproj", with: "")
+        settings.builtIns = [
+            "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot, "PROJECT_NAME": projectName,
+            "PROJECT_FILE_PATH": projectPath, "TARGET_NAME": name, "PRODUCT_NAME": name,
+            "CONFIGURATION": chosen ?? "Release",
+        ]
+        for configurations in [projectConfigurations, targetConfigurations] {
+            let configuration =
+                configurations.first { $0.string("name") == chosen } ?? (configurations.count == 1 ? configurations.first : nil)
+            guard let configuration else { continue }
+            if let reference = configuration.string("baseConfigurationReference"),
+                let xcconfig = paths.path(of: reference)
+            {
+                settings.apply(XCConfigReader(contents: contents).settings(at: xcconfig))
+            }
+            settings.apply(BuildSettings.strings(configuration.dictionary("buildSettings")))
+        }
+        return settings
+    }
+
+    private func configurations(of object: PBXObject) -> [PBXObject] {
+        guard let list = object.string("buildConfigurationList").flatMap({ objects[$0] }) else { return [] }
+        return objects.objects(list.strings("buildConfigurations"))
+    }
+}

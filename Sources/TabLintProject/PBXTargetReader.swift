@@ -1,0 +1,103 @@
+/// Builds `XcodeTarget`s from the objects of a `project.pbxproj`.
+struct PBXTargetReader {
+    let objects: PBXObjects
+    let project: PBXObject
+    let projectPath: String
+    let sourceRoot: String
+    let contents: (String) throws -> [UInt8]
+    let paths: PBXPathResolver
+
+    init(
+        objects: PBXObjects, project: PBXObject, projectPath: String, sourceRoot: String,
+        contents: @escaping (String) throws -> [UInt8]
+    ) {
+        self.objects = objects
+        self.project = project
+        self.projectPath = projectPath
+        self.sourceRoot = sourceRoot
+        self.contents = contents
+        self.paths = PBXPathResolver(objects: objects, sourceRoot: sourceRoot)
+    }
+
+    func targets() -> [XcodeTarget] {
+        objects.objects(project.strings("targets")).compactMap(target)
+    }
+
+    private func target(_ object: PBXObject) -> XcodeTarget? {
+        let productType: ProductType
+        switch object.isa {
+        case "PBXNativeTarget": productType = ProductType(identifier: object.string("productType") ?? "")
+        case "PBXAggregateTarget", "PBXLegacyTarget": productType = .other(object.isa)
+        default: return nil
+        }
+        let name = object.string("name") ?? object.string("productName") ?? object.id
+        var resources: [String] = []
+        var sources: [String] = []
+        for phase in objects.objects(object.strings("buildPhases")) {
+            switch phase.isa {
+            case "PBXResourcesBuildPhase": resources += files(of: phase)
+            case "PBXSourcesBuildPhase", "PBXHeadersBuildPhase": sources += files(of: phase)
+            default: continue
+            }
+        }
+        let settings = buildSettings(for: object, name: name)
+        var keys: [String: String] = [:]
+        let prefix = "INFOPLIST_KEY_"
+        for key in settings.values.keys where key.hasPrefix(prefix) {
+            keys[String(key.dropFirst(prefix.count))] = settings.expanded(key) ?? ""
+        }
+        return XcodeTarget(
+            name: name, productType: productType, resourceFiles: unique(resources), sourceFiles: unique(sources),
+            synchronizedFolders: synchronizedFolders(of: object),
+            infoPlistPath: settings.expanded("INFOPLIST_FILE").map { ProjectPath.join(sourceRoot, $0) },
+            infoPlistKeys: keys,
+            deviceFamily: settings.expanded("TARGETED_DEVICE_FAMILY").map(DeviceFamily.families(fromSetting:)) ?? [],
+            sdkRoot: settings.expanded("SDKROOT"),
+            dependencies: dependencies(of: object))
+    }
+
+    /// The files of a build phase; `productRef` entries (Swift packages) have no file and are skipped.
+    private func files(of phase: PBXObject) -> [String] {
+        objects.objects(phase.strings("files")).flatMap { buildFile -> [String] in
+            guard let reference = buildFile.string("fileRef") else { return [] }
+            return paths.files(of: reference)
+        }
+    }
+
+    private func synchronizedFolders(of target: PBXObject) -> [SynchronizedFolder] {
+        objects.objects(target.strings("fileSystemSynchronizedGroups")).compactMap { group in
+            guard let folder = paths.path(of: group.id) else { return nil }
+            var excluded: Set<String> = []
+            var excludedLocalized: Set<String> = []
+            for exception in objects.objects(group.strings("exceptions"))
+            where exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet"
+                && exception.string("target") == target.id
+            {
+                for member in exception.strings("membershipExceptions") {
+                    let localized = "/Localized/"
+                    if member.hasPrefix(localized) {
+                        excludedLocalized.insert(ProjectPath.join(folder, String(member.dropFirst(localized.count))))
+                    } else {
+                        excluded.insert(ProjectPath.join(folder, member.hasPrefix("/") ? "." + member : member))
+                    }
+                }
+            }
+            return SynchronizedFolder(path: folder, excluded: excluded, excludedLocalized: excludedLocalized)
+        }
+    }
+
+    private func dependencies(of target: PBXObject) -> [String] {
+        let names = objects.objects(target.strings("dependencies")).compactMap { dependency -> String? in
+            if let id = dependency.string("target"), let name = objects[id]?.string("name") { return name }
+            if let name = dependency.string("name") { return name }
+            guard let proxy = dependency.string("targetProxy").flatMap({ objects[$0] }) else { return nil }
+            return proxy.string("remoteInfo")
+        }
+        return unique(names)
+    }
+
+    private func unique(_ values: [String]) -> [String] {
+        var seen: Set<String> = []
+        return values.filter { seen.insert($0).inserted }
+    }
+}

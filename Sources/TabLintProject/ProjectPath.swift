@@ -1,0 +1,56 @@
+/// Lexical path arithmetic (no file system access, no symlink resolution).
+enum ProjectPath {
+    /// Removes `.`, `..` and empty components; a relative path stays relative.
+    static func standardize(_ path: String) -> String {
+        let isAbsolute = path.hasPrefix("/")
+        var parts: [Substring] = []
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            if part == "." { continue }
+            if part == ".." {
+                if let last = parts.last, last != ".." {
+                    parts.removeLast()
+                } else if !isAbsolute {
+                    parts.append(part)
+                }
+                continue
+            }
+            parts.append(part)
+        }
+        let joined = parts.joined(separator: "/")
+        return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
+    }
+
+    /// `path` on top of `base` unless it is absolute, standardized.
+    static func join(_ base: String, _ path: String) -> String {
+        if path.hasPrefix("/") { return standardize(path) }
+        if path.isEmpty { return standardize(base) }
+        return standardize(base + "/" + path)
+    }
+
+    static func parent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "." }
+        if slash == path.startIndex { return "/" }
+        return String(path[..<slash])
+    }
+
+    static func lastComponent(_ path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return path }
+        return String(path[path.index(after: slash)...])
+    }
+
+    /// Whether `path` is `folder` or lies under it.
+    static func isInside(_ path: String, folder: String) -> Bool {
+        if path == folder { return true }
+        if folder == "/" { return path.hasPrefix("/") }
+        return path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")
+    }
+
+    /// The path without its `xx.lproj` component, or nil when it has none.
+    static func removingLocalizationFolder(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        var rest = parts
+        rest.remove(at: index)
+        return rest.joined(separator: "/")
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Reads XML, binary and old-style (OpenStep) property lists through `PropertyListSerialization`, turning
+/// failures into `ProjectIssue`s with the parser's line when it gives one.
+enum PropertyListReader {
+    /// The top-level dictionary of a property list, or why there is none.
+    static func dictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: Any], ProjectIssue> {
+        guard !bytes.isEmpty else { return .failure(ProjectIssue(path: path, message: "\(kind) is empty")) }
+        let value: Any
+        do {
+            value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch {
+            let (reason, line) = describe(error, bytes: bytes)
+            return .failure(ProjectIssue(path: path, line: line, message: "\(kind) cannot be read: \(reason)"))
+        }
+        guard let dictionary = stringKeyed(value) else {
+            return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
+        }
+        return .success(dictionary)
+    }
+
+    /// A property list dictionary with `String` keys (keys of other kinds are dropped), or nil.
+    static func stringKeyed(_ value: Any?) -> [String: Any]? {
+        if let dictionary = value as? [String: Any] { return dictionary }
+        guard let dictionary = value as? [AnyHashable: Any] else { return nil }
+        var result: [String: Any] = [:]
+        for (key, value) in dictionary {
+            if let key = key.base as? String { result[key] = value }
+        }
+        return result
+    }
+
+    /// The parser's reason and line. Foundation tries XML first and nests the old-style parser's error, which is
+    /// the one that matters for text that does not look like XML.
+    private static func describe(_ error: Error, bytes: [UInt8]) -> (String, Int?) {
+        let outer = error as NSError
+        var chosen = outer
+        let looksLikeXML = bytes.first(where: { !isSpace($0) }) == UInt8(ascii: "<")
+        if !looksLikeXML, let inner = outer.userInfo["kCFPropertyListOldStyleParsingError"] as? NSError {
+            chosen = inner
+        }
+        let reason = (chosen.userInfo[NSDebugDescriptionErrorKey] as? String) ?? chosen.localizedDescription
+        return (reason, lineNumber(in: reason))
+    }
+
+    /// The number after "line " in a parser message.
+    static func lineNumber(in message: String) -> Int? {
+        guard let range = message.range(of: "line ") else { return nil }
+        let digits = message[range.upperBound...].prefix(while: { $0.isASCII && $0.isNumber })
+        return Int(digits)
+    }
+
+    private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D || byte == 0xEF || byte == 0xBB || byte == 0xBF
+    }
+}

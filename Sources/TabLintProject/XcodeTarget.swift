@@ -1,0 +1,56 @@
+/// One target of an Xcode project, with the files it builds and ships.
+package struct XcodeTarget: Sendable, Hashable {
+    package let name: String
+    package let productType: ProductType
+    /// Absolute, standardized paths from the Resources build phase; variant groups expand to each child
+    /// (`Base.lproj/Main.storyboard`, `de.lproj/Main.strings`); folder references and asset catalogs are folders.
+    package let resourceFiles: [String]
+    /// Absolute, standardized paths from the Sources (and Headers) build phases.
+    package let sourceFiles: [String]
+    /// Xcode 16 synchronized folders the target lists in `fileSystemSynchronizedGroups`.
+    package let synchronizedFolders: [SynchronizedFolder]
+    /// `INFOPLIST_FILE`, expanded and absolute.
+    package let infoPlistPath: String?
+    /// `INFOPLIST_KEY_*` build settings without the prefix.
+    package let infoPlistKeys: [String: String]
+    /// `TARGETED_DEVICE_FAMILY`; empty when unset.
+    package let deviceFamily: Set<DeviceFamily>
+    /// `SDKROOT` (`iphoneos`, `macosx`, ...).
+    package let sdkRoot: String?
+    /// Names of the targets it depends on, best effort.
+    package let dependencies: [String]
+
+    package init(
+        name: String, productType: ProductType, resourceFiles: [String] = [], sourceFiles: [String] = [],
+        synchronizedFolders: [SynchronizedFolder] = [], infoPlistPath: String? = nil,
+        infoPlistKeys: [String: String] = [:], deviceFamily: Set<DeviceFamily> = [], sdkRoot: String? = nil,
+        dependencies: [String] = []
+    ) {
+        self.name = name
+        self.productType = productType
+        self.resourceFiles = resourceFiles
+        self.sourceFiles = sourceFiles
+        self.synchronizedFolders = synchronizedFolders
+        self.infoPlistPath = infoPlistPath
+        self.infoPlistKeys = infoPlistKeys
+        self.deviceFamily = deviceFamily
+        self.sdkRoot = sdkRoot
+        self.dependencies = dependencies
+    }
+
+    /// Whether a file (absolute path) belongs to the target: a resource or source file, a file under a resource
+    /// folder (folder reference, asset catalog, bundle), or a file in a synchronized folder that is not left out.
+    package func contains(_ path: String) -> Bool {
+        let path = ProjectPath.standardize(path)
+        if resourceFiles.contains(where: { ProjectPath.isInside(path, folder: $0) }) { return true }
+        if sourceFiles.contains(path) { return true }
+        return synchronizedFolders.contains { $0.contains(path) }
+    }
+
+    /// Whether a file is one of the target's source files (build phases or synchronized folders).
+    package func containsSource(_ path: String) -> Bool {
+        let path = ProjectPath.standardize(path)
+        if sourceFiles.contains(path) { return true }
+        return synchronizedFolders.contains { $0.contains(path) }
+    }
+}
