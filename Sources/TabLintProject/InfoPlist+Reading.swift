@@ -1,0 +1,67 @@
+import Foundation
+
+extension InfoPlist {
+    /// Reads an XML, binary or old-style Info.plist; a malformed or non-dictionary plist is an issue.
+    package static func read(
+        at path: String, contents: (String) throws -> [UInt8] = XcodeProject.diskContents
+    ) -> Result<InfoPlist, ProjectIssue> {
+        let bytes: [UInt8]
+        do {
+            bytes = try contents(path)
+        } catch {
+            return .failure(ProjectIssue(path: path, message: "Info.plist cannot be read: \(XcodeProject.reason(error))"))
+        }
+        return parse(bytes, path: path)
+    }
+
+    /// An Info.plist from its bytes.
+    package static func parse(_ bytes: [UInt8], path: String) -> Result<InfoPlist, ProjectIssue> {
+        PropertyListReader.dictionary(from: bytes, path: path, kind: "Info.plist").map {
+            InfoPlist(path: path, keys: $0, keyLines: keyLines(in: bytes))
+        }
+    }
+
+    /// The line of each `<key>` element's first occurrence, for XML plists (UTF-8 bytes starting with `<`).
+    static func keyLines(in bytes: [UInt8]) -> [String: Int] {
+        var start = 0
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
+        while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x0D || bytes[start] == 0x09 {
+            start += 1
+        }
+        guard start < bytes.count, bytes[start] == UInt8(ascii: "<") else { return [:] }
+        let open = Array("<key>".utf8)
+        let close = Array("</key>".utf8)
+        var lines: [String: Int] = [:]
+        var line = 1
+        var index = start
+        while index < bytes.count {
+            if bytes[index] == 0x0A {
+                line += 1
+            } else if bytes[index] == UInt8(ascii: "<"), matches(open, in: bytes, at: index) {
+                let textStart = index + open.count
+                var end = textStart
+                while end < bytes.count, !matches(close, in: bytes, at: end) { end += 1 }
+                let key = unescape(String(decoding: bytes[textStart..<end], as: UTF8.self))
+                if lines[key] == nil { lines[key] = line }
+                for byte in bytes[index..<min(end, bytes.count)] where byte == 0x0A { line += 1 }
+                index = end
+                continue
+            }
+            index += 1
+        }
+        return lines
+    }
+
+    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
+        guard index + pattern.count <= bytes.count else { return false }
+        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+        return true
+    }
+
+    private static func unescape(_ text: String) -> String {
+        guard text.contains("&") else { return text }
+        return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
+            .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
+            .replacingOccurrences(of: "&amp;", with: "&")
+    }
+}

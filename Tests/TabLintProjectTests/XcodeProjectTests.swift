@@ -1,0 +1,106 @@
+import Foundation
+import Testing
+
+@testable import TabLintProject
+
+struct XcodeProjectTests {
+    private func demo() throws -> XcodeProject {
+        let files = ProjectFixtures.demoFiles
+        return try XcodeProject.read(at: "/p/Demo.xcodeproj", contents: files.contents).get()
+    }
+
+    @Test func readsTargetsInProjectOrderWithTheirProductTypes() throws {
+        let project = try demo()
+        #expect(project.path == "/p/Demo.xcodeproj")
+        #expect(project.folder == "/p")
+        #expect(project.targets.map(\.name) == ["Demo", "DemoTests", "Lint", "ShareExtension"])
+        #expect(
+            project.targets.map(\.productType) == [.application, .unitTest, .other("PBXAggregateTarget"), .appExtension])
+    }
+
+    @Test func resolvesResourcesThroughGroupsVariantGroupsSourceRootAndAbsolutePaths() throws {
+        let app = try #require(try demo().target(named: "Demo"))
+        #expect(
+            app.resourceFiles == [
+                "/p/App/UI/LaunchScreen.storyboard",
+                "/p/App/Base.lproj/Main.storyboard",
+                "/p/App/de.lproj/Main.strings",
+                "/p/App/Assets.xcassets",
+                "/p/Common/Cell.xib",
+                "/opt/Design/Extra.storyboard",
+            ])
+        #expect(app.sourceFiles == ["/p/App/AppDelegate.swift", "/p/Bridging Header.h"])
+        #expect(app.dependencies == ["ShareExtension", "Remote"])
+    }
+
+    @Test func containsFilesUnderResourceFoldersButNotSiblings() throws {
+        let app = try #require(try demo().target(named: "Demo"))
+        #expect(app.contains("/p/App/Assets.xcassets/AppIcon.appiconset/Contents.json"))
+        #expect(app.contains("/p/App/UI/../Base.lproj/Main.storyboard"))
+        #expect(!app.contains("/p/App/Assets.xcassetsX/a.png"))
+        #expect(!app.contains("/p/App/Other.storyboard"))
+        #expect(app.containsSource("/p/App/AppDelegate.swift"))
+        #expect(!app.containsSource("/p/App/UI/LaunchScreen.storyboard"))
+    }
+
+    @Test func expandsInfoPlistFileAndPrefersTheReleaseConfiguration() throws {
+        let project = try demo()
+        #expect(project.target(named: "Demo")?.infoPlistPath == "/p/Demo/Info.plist")
+        #expect(project.target(named: "ShareExtension")?.infoPlistPath == "/p/Extension/Share_Ext.plist")
+        #expect(project.target(named: "DemoTests")?.infoPlistPath == nil)
+    }
+
+    @Test func mergesInfoPlistKeysOverTheProjectAndXcconfig() throws {
+        let project = try demo()
+        #expect(
+            project.target(named: "Demo")?.infoPlistKeys == [
+                "UIMainStoryboardFile": "Main", "UILaunchStoryboardName": "LaunchScreen",
+            ])
+        #expect(
+            project.target(named: "ShareExtension")?.infoPlistKeys == [
+                "CFBundleDisplayName": "Share", "UILaunchStoryboardName": "LaunchScreen",
+            ])
+    }
+
+    @Test func readsDeviceFamilyAndSDKFromTheLayeredSettings() throws {
+        let project = try demo()
+        #expect(project.target(named: "Demo")?.deviceFamily == [.iPhone, .iPad])
+        #expect(project.target(named: "Demo")?.sdkRoot == "iphoneos")
+        // The target's xcconfig (7) is laid over the project's Release setting (1).
+        #expect(project.target(named: "ShareExtension")?.deviceFamily == [.vision])
+        #expect(project.target(named: "ShareExtension")?.sdkRoot == "xros")
+        // A target without configurations gets the project's.
+        #expect(project.target(named: "DemoTests")?.deviceFamily == [.iPhone])
+        #expect(project.target(named: "Lint")?.deviceFamily == [.iPhone])
+    }
+
+    @Test func synchronizedFolderHonoursThisTargetsExceptionsOnly() throws {
+        let share = try #require(try demo().target(named: "ShareExtension"))
+        #expect(
+            share.synchronizedFolders == [
+                SynchronizedFolder(
+                    path: "/p/Extension", excluded: ["/p/Extension/Info.plist", "/p/Extension/Old"],
+                    excludedLocalized: ["/p/Extension/Sub/Prefs.storyboard"])
+            ])
+        #expect(share.contains("/p/Extension/Share.storyboard"))
+        #expect(share.contains("/p/Extension/Widget.storyboard"))
+        #expect(share.contains("/p/Extension/Sub/Base.lproj/Other.storyboard"))
+        #expect(!share.contains("/p/Extension/Info.plist"))
+        #expect(!share.contains("/p/Extension/Old/Legacy.xib"))
+        #expect(!share.contains("/p/Extension/Sub/Base.lproj/Prefs.storyboard"))
+        #expect(!share.contains("/p/Extension"))
+        #expect(!share.contains("/p/ExtensionOther/A.storyboard"))
+        let app = try #require(try demo().target(named: "Demo"))
+        #expect(!app.contains("/p/Extension/Share.storyboard"))
+    }
+
+    @Test func projectDirPathMovesTheSourceRoot() throws {
+        let text = ProjectFixtures.demo.replacingOccurrences(of: "projectDirPath = \"\";", with: "projectDirPath = ../src;")
+        let files = InMemoryFiles(["/p/x/Demo.xcodeproj/project.pbxproj": text])
+        let project = try XcodeProject.read(at: "/p/x/Demo.xcodeproj/", contents: files.contents).get()
+        #expect(project.path == "/p/x/Demo.xcodeproj")
+        #expect(project.folder == "/p/src")
+        #expect(project.target(named: "Demo")?.infoPlistPath == "/p/src/Demo/Info.plist")
+        #expect(project.target(named: "Demo")?.resourceFiles.first == "/p/src/App/UI/LaunchScreen.storyboard")
+    }
+}
