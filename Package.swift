@@ -10,6 +10,7 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
         // The only target that sees libxml2; TabLintXML is its only importer.
@@ -20,6 +21,15 @@ let package = Package(
         ),
         .target(name: "TabLintSource"),
         .target(name: "TabLintXML", dependencies: ["CLibXML2", "TabLintSource"]),
+        // Facts about an app's Swift and Objective-C code; the only importer of swift-syntax.
+        .target(
+            name: "TabLintCode",
+            dependencies: [
+                "TabLintSource",
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+            ]
+        ),
         .target(name: "TabLintModel", dependencies: ["TabLintXML", "TabLintSource"]),
         .target(name: "TabLintProject", dependencies: ["TabLintSource"]),
         .target(name: "TabLintGraph", dependencies: ["TabLintModel"]),
@@ -41,6 +51,7 @@ let package = Package(
             name: "TabLintTestSupport", dependencies: ["TabLintRules", "TabLintReporters", "TabLintServer", "LSPTransport"],
             path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
+        .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintTestSupport"]),
         .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintTestSupport"]),

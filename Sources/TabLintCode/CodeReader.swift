@@ -1,0 +1,110 @@
+import Foundation
+import TabLintSource
+
+/// Reads an app's Swift and Objective-C sources for the facts TabLint's rules need from code.
+///
+/// Files are read in parallel. Only files whose bytes hold one of `triggerWords` are decoded and parsed; the search
+/// is a byte search (`memmem`), so the many files that hold none cost one pass over their bytes.
+package enum CodeReader {
+    /// The file extensions read; other paths are ignored.
+    package static let extensions: Set<String> = ["swift", "m", "mm", "h"]
+
+    /// Files larger than this are skipped with an issue.
+    package static let maximumBytes = 8 << 20
+
+    /// Words one of which a file must contain to be parsed. Each fact needs one of them in its own text:
+    /// `ApplicationState` (the `shouldSave…`/`shouldRestore…ApplicationState` delegate methods),
+    /// `stateRestorationActivity`, `restorationIdentifier`/`RestorationIdentifier`, `restorationClass`/
+    /// `RestorationClass`, `UserDefaults` (also `NSUserDefaults`), `AppStorage`, `viewControllers`/`ViewControllers`
+    /// (also `customizableViewControllers`, `setViewControllers`, `didEndCustomizingViewControllers`),
+    /// `didEndCustomizing`, `tabBar` (also `tabBarItem`, `tabBar.items`), `TabBarItem`, `Storyboard` (`UIStoryboard`,
+    /// `NSStoryboard`), `storyboardWithName`, `instantiateViewController`, `instantiateController`.
+    /// `title` alone is in most files; a controller's own `title = …` is found in files triggered by another word or
+    /// holding `title =` or `title=`.
+    package static let triggerWords: [String] = [
+        "ApplicationState", "stateRestorationActivity", "restorationIdentifier", "RestorationIdentifier",
+        "restorationClass", "RestorationClass", "UserDefaults", "AppStorage", "viewControllers", "ViewControllers",
+        "didEndCustomizing", "tabBar", "TabBarItem", "Storyboard", "storyboardWithName", "instantiateViewController",
+        "instantiateController", "title =", "title=",
+    ]
+
+    private static let triggerBytes: [[UInt8]] = triggerWords.map { Array($0.utf8) }
+
+    /// Reads the files at `paths` (only `.swift`, `.m`, `.mm` and `.h`) with `read`.
+    package static func facts(
+        in paths: [String], read: @Sendable (String) throws -> [UInt8] = disk
+    ) -> CodeFacts {
+        let sources = paths.filter { extensions.contains(($0 as NSString).pathExtension.lowercased()) }
+        let results = sources.parallelMap { path -> FileResult in
+            do {
+                return facts(inFile: path, bytes: try read(path))
+            } catch {
+                return FileResult(facts: [], parsed: false, issues: [CodeIssue(file: path, message: "Cannot read the file: \(error)")])
+            }
+        }
+        return CodeFacts(
+            facts: results.flatMap(\.facts), filesConsidered: sources.count,
+            filesParsed: results.filter(\.parsed).count, issues: results.flatMap(\.issues))
+    }
+
+    /// The whole file's bytes from disk.
+    @Sendable package static func disk(_ path: String) throws -> [UInt8] {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw CocoaError(.fileReadUnknown, userInfo: [NSFilePathErrorKey: path])
+        }
+        return [UInt8](data)
+    }
+
+    /// What one file gave.
+    package struct FileResult: Sendable {
+        package let facts: [CodeFact]
+        package let parsed: Bool
+        package let issues: [CodeIssue]
+    }
+
+    /// The facts in one file's bytes; the language is chosen by the path's extension.
+    package static func facts(inFile path: String, bytes: [UInt8]) -> FileResult {
+        if bytes.count > maximumBytes {
+            let message = "Skipped: \(bytes.count) bytes is more than the \(maximumBytes) bytes read from one source file"
+            return FileResult(facts: [], parsed: false, issues: [CodeIssue(file: path, message: message)])
+        }
+        guard ByteSearch.containsAny(triggerBytes, in: bytes) else {
+            return FileResult(facts: [], parsed: false, issues: [])
+        }
+        var issues: [CodeIssue] = []
+        var text = bytes
+        if String(validating: bytes, as: UTF8.self) == nil {
+            text = Array(String(decoding: bytes, as: UTF8.self).utf8)
+            let message = "The file is not valid UTF-8; it was read with invalid bytes replaced, so positions after them may be off"
+            issues.append(CodeIssue(file: path, line: firstInvalidLine(bytes), message: message))
+        }
+        let source = SourceText(path: path, bytes: text)
+        let facts: [CodeFact]
+        if (path as NSString).pathExtension.lowercased() == "swift" {
+            facts = SwiftFactFinder.facts(in: source)
+        } else {
+            facts = ObjCFactFinder.facts(in: source)
+        }
+        return FileResult(facts: facts, parsed: true, issues: issues)
+    }
+
+    /// The 1-based line of the first byte that is not valid UTF-8.
+    private static func firstInvalidLine(_ bytes: [UInt8]) -> Int? {
+        var line = 1
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte < 0x80 {
+                if byte == 0x0A { line += 1 }
+                index += 1
+                continue
+            }
+            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 0
+            guard length > 0, index + length <= bytes.count,
+                String(validating: bytes[index..<index + length], as: UTF8.self) != nil
+            else { return line }
+            index += length
+        }
+        return nil
+    }
+}

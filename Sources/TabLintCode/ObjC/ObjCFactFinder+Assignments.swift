@@ -1,0 +1,96 @@
+extension ObjCFactFinder {
+    /// `base.property = value;` (dot syntax; a bare ivar is never taken for a property).
+    mutating func assignment(at index: Int, in method: ObjCMethod?) {
+        guard index >= 2, index + 1 < tokens.count, !tokens[index + 1].isPunctuation("=") else { return }
+        let previous = tokens[index - 1]
+        guard previous.kind == .identifier, tokens[index - 2].isPunctuation(".") else { return }
+        let start = chainStart(before: index - 2, floor: statementStart(before: index))
+        let base = Array(words[start..<index - 2])
+        let end = expressionEnd(from: index + 1)
+        let value = index + 1..<end
+        let anchor = tokens[start].range.lowerBound..<(end > index + 1 ? tokens[end - 1].range.upperBound : previous.range.upperBound)
+        let type = structure.enclosingType[index]
+        switch previous.text {
+        case "restorationIdentifier":
+            facts.append(source.fact(.restorationIdentifierSet(value: literal(value)), at: anchor, in: type))
+        case "restorationClass":
+            facts.append(source.fact(.restorationClassSet, at: anchor, in: type))
+        case "customizableViewControllers":
+            facts.append(source.fact(.customizableViewControllersSet, at: anchor, in: type))
+        case "viewControllers":
+            if isTabBarController(base: base, at: index, in: method) {
+                facts.append(source.fact(.tabsSetInCode, at: anchor, in: type))
+            }
+        case "tabBarItem":
+            facts.append(source.fact(.tabBarItemSetInCode, at: anchor, in: type))
+        case "title":
+            if TabTargets.isTabBarItem(base: base) {
+                facts.append(source.fact(.tabTitleSetInCode, at: anchor, in: type, detail: itemDetail(base, anchor)))
+            } else if base == ["self"], TabTargets.isController(classNames(at: index)) {
+                facts.append(source.fact(.controllerTitleSet, at: anchor, in: type))
+            }
+        case "image", "selectedImage":
+            if TabTargets.isTabBarItem(base: base) {
+                facts.append(source.fact(.tabImageSetInCode, at: anchor, in: type, detail: itemDetail(base, anchor)))
+            }
+        default: break
+        }
+    }
+
+    /// The first token of the postfix chain (`a.b`, `a->b`, `[x y]`, `a[0]`, `f(x)`, `((T *)x)`) that ends just
+    /// before the token at `end`, looking no further back than `floor`.
+    func chainStart(before end: Int, floor: Int) -> Int {
+        var index = end - 1
+        while index >= floor {
+            let token = tokens[index]
+            if token.isPunctuation("]") || token.isPunctuation(")") {
+                guard let open = opener(of: index, floor: floor) else { return index + 1 }
+                let before = open - 1
+                if before >= floor,
+                    tokens[before].kind == .identifier || tokens[before].isPunctuation("]")
+                        || (token.isPunctuation("]") && tokens[before].isPunctuation(")"))
+                {
+                    index = before
+                    continue
+                }
+                return open
+            }
+            guard token.kind == .identifier else { return index + 1 }
+            if index - 1 >= floor, tokens[index - 1].isPunctuation(".") {
+                index -= 2
+            } else if index - 2 >= floor, tokens[index - 1].isPunctuation(">"), tokens[index - 2].isPunctuation("-") {
+                index -= 3
+            } else {
+                return index
+            }
+        }
+        return floor
+    }
+
+    /// The `[` or `(` matching the closer at `close`.
+    private func opener(of close: Int, floor: Int) -> Int? {
+        var depth = 0
+        var index = close
+        while index >= floor {
+            let text = tokens[index].kind == .punctuation ? tokens[index].text : ""
+            if text == "]" || text == ")" { depth += 1 }
+            if text == "[" || text == "(" {
+                depth -= 1
+                if depth == 0 { return index }
+            }
+            index -= 1
+        }
+        return nil
+    }
+
+    func isTabBarController(base: [String], at index: Int, in method: ObjCMethod?) -> Bool {
+        let mentions = method.map { words[$0.body].contains { $0.contains("TabBarController") } } ?? false
+        return TabTargets.isTabBarController(base: base, enclosingClass: classNames(at: index), functionMentionsTabBarController: mentions)
+    }
+
+    /// The excerpt, prefixed with the tab's index when it is a literal.
+    func itemDetail(_ base: [String], _ anchor: Range<Int>) -> String {
+        let excerpt = source.excerpt(anchor)
+        return TabTargets.itemIndex(base: base).map { "tab \($0): \(excerpt)" } ?? excerpt
+    }
+}

@@ -1,0 +1,37 @@
+import TabLintSource
+
+/// A source file's (valid UTF-8) bytes with what is needed to turn byte ranges into facts.
+struct SourceText: Sendable {
+    let path: String
+    let bytes: [UInt8]
+    let lines: LineTable
+
+    init(path: String, bytes: [UInt8]) {
+        self.path = path
+        self.bytes = bytes
+        self.lines = LineTable(utf8: bytes)
+    }
+
+    /// A fact anchored on `range`, with a 1-based line and a column in characters.
+    func fact(_ kind: CodeFactKind, at range: Range<Int>, in enclosingType: String?, detail: String? = nil) -> CodeFact {
+        let position = lines.position(of: range.lowerBound, in: .utf32)
+        return CodeFact(
+            kind: kind, file: path, range: range, line: position.line + 1, column: position.column + 1,
+            enclosingType: enclosingType, detail: detail ?? excerpt(range))
+    }
+
+    /// The text of `range`, whitespace runs collapsed, cut to about 80 characters.
+    func excerpt(_ range: Range<Int>) -> String {
+        let clamped = max(0, min(range.lowerBound, bytes.count))..<max(0, min(range.upperBound, bytes.count))
+        let text = String(decoding: bytes[clamped], as: UTF8.self)
+        let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+        return collapsed.count > 80 ? String(collapsed.prefix(79)) + "…" : collapsed
+    }
+
+    /// Drops a module prefix (`MyApp.Foo` → `Foo`) and generic arguments from a type name.
+    static func typeName(_ raw: String) -> String {
+        let trimmed = raw.filter { !$0.isWhitespace }
+        let base = trimmed.split(separator: "<").first.map(String.init) ?? trimmed
+        return base.split(separator: ".").last.map(String.init) ?? base
+    }
+}

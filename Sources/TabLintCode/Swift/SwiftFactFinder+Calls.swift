@@ -1,0 +1,59 @@
+import SwiftSyntax
+
+extension SwiftFactFinder {
+    func call(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let arguments = Array(node.arguments)
+        let first = arguments.first
+        var callee = node.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee.removeLast(5) }
+        if callee == "UIStoryboard" || callee == "NSStoryboard", first?.label?.text == "name",
+            let name = SwiftWords.literal(first?.expression)
+        {
+            add(.storyboardInstantiated(name: name), node)
+            return .visitChildren
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else {
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
+                reference.baseName.text == "setViewControllers", isTabBarController([], at: node)
+            {
+                add(.tabsSetInCode, node)
+            }
+            return .visitChildren
+        }
+        let base = member.base.map { SwiftWords.words($0) } ?? []
+        switch member.declName.baseName.text {
+        case "instantiateViewController", "instantiateController":
+            if let argument = arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
+                let identifier = SwiftWords.literal(argument.expression)
+            {
+                add(.controllerInstantiated(identifier: identifier), node)
+            }
+        case "setViewControllers":
+            if !arguments.contains(where: { $0.label?.text == "direction" }), isTabBarController(base, at: node) {
+                add(.tabsSetInCode, node)
+            }
+        case "set", "setValue":
+            if TabTargets.isUserDefaults(base), let value = first, let key = arguments.first(where: { $0.label?.text == "forKey" }) {
+                let keyText = SwiftWords.literal(key.expression) ?? key.expression.trimmedDescription
+                persisted(SwiftWords.words(value.expression), key: keyText, at: node)
+            }
+        default: break
+        }
+        return .visitChildren
+    }
+
+    /// A user-defaults write of a value with these words.
+    func persisted(_ words: [String], key: String?, at node: some SyntaxProtocol) {
+        var signals = KeyEvidence.FunctionSignals()
+        let function = enclosingFunction(of: node)
+        if let decl = function?.as(FunctionDeclSyntax.self) {
+            let labels = decl.signature.parameterClause.parameters.map(\.firstName.text)
+            signals.isDidSelect = labels.contains("didSelect")
+            signals.isDidEndCustomizing = labels.contains("didEndCustomizing")
+        }
+        let expanded = function.map { SwiftDefinitions.collect(in: $0).expand(words) } ?? words
+        for kind in KeyEvidence.persistence(value: expanded, direct: words, key: key, function: signals) {
+            add(kind, node)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import SwiftParser
+import SwiftSyntax
+
+/// Finds facts in Swift source with swift-syntax: declarations of the restoration and customization delegate
+/// methods, assignments to the properties that matter, storyboard calls and user-defaults writes. The parser
+/// recovers from any error, so broken code gives what it can.
+final class SwiftFactFinder: SyntaxVisitor {
+    let source: SourceText
+    var facts: [CodeFact] = []
+    /// Enclosing type declarations, innermost last: the type's name and the names it inherits from.
+    var types: [(name: String, inherited: [String])] = []
+    /// `@AppStorage` properties: name → key.
+    var appStorage: [String: String?] = [:]
+
+    init(source: SourceText) {
+        self.source = source
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    static func facts(in source: SourceText) -> [CodeFact] {
+        let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
+        let finder = SwiftFactFinder(source: source)
+        if ByteSearch.contains(Array("AppStorage".utf8), in: source.bytes) {
+            finder.appStorage = SwiftAppStorage.properties(in: tree)
+        }
+        finder.walk(tree)
+        return finder.facts
+    }
+
+    var enclosingType: String? { types.last.map { SourceText.typeName($0.name) } }
+
+    /// The enclosing type's name and the names it inherits from.
+    var classNames: [String] { types.last.map { [SourceText.typeName($0.name)] + $0.inherited } ?? [] }
+
+    func add(_ kind: CodeFactKind, _ node: some SyntaxProtocol, detail: String? = nil) {
+        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        let end = node.endPositionBeforeTrailingTrivia.utf8Offset
+        facts.append(source.fact(kind, at: start..<max(start, end), in: enclosingType, detail: detail))
+    }
+
+    // MARK: Types
+
+    private func push(_ name: String, _ clause: InheritanceClauseSyntax?) {
+        let inherited = clause?.inheritedTypes.map { SourceText.typeName($0.type.trimmedDescription) } ?? []
+        types.append((name, inherited))
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: StructDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: EnumDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ActorDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.name.text, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ProtocolDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        push(node.extendedType.trimmedDescription, node.inheritanceClause)
+        return .visitChildren
+    }
+    override func visitPost(_ node: ExtensionDeclSyntax) { types.removeLast() }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { assignment(node) }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { call(node) }
+
+    // MARK: Delegate methods
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let labels = node.signature.parameterClause.parameters.map(\.firstName)
+        let name = node.name.text
+        let restoration = [
+            "shouldSaveSecureApplicationState", "shouldSaveApplicationState", "shouldRestoreSecureApplicationState",
+            "shouldRestoreApplicationState",
+        ]
+        let detail = "func \(name)(" + labels.map { $0.text + ":" }.joined() + ")"
+        if name == "application", let label = labels.first(where: { restoration.contains($0.text) }) {
+            if !returnsOnlyFalse(node.body) { add(.restorationOptIn, label, detail: detail) }
+        } else if name == "stateRestorationActivity", labels.first?.text == "for" {
+            add(.sceneRestoration, node.name, detail: detail)
+        } else if name == "tabBarController", let label = labels.first(where: { $0.text == "didEndCustomizing" }) {
+            add(.tabCustomizationObserved, label, detail: detail)
+        }
+        return .visitChildren
+    }
+
+    /// Whether a body is just `return false` (or `false`): the method opts out.
+    private func returnsOnlyFalse(_ body: CodeBlockSyntax?) -> Bool {
+        guard let body, body.statements.count == 1, let item = body.statements.first?.item else { return false }
+        let expression = item.as(ReturnStmtSyntax.self)?.expression ?? item.as(ExprSyntax.self)
+        return expression?.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+    }
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import TabLintCode
+
+@Test func tabKeyRawValues() {
+    #expect(TabKey.className.rawValue == "className")
+}
