@@ -90,6 +90,9 @@ struct XcodeProjectTests {
         #expect(!share.contains("/p/Extension/Sub/Base.lproj/Prefs.storyboard"))
         #expect(!share.contains("/p/Extension"))
         #expect(!share.contains("/p/ExtensionOther/A.storyboard"))
+        #expect(share.containsSource("/p/Extension/ShareViewController.swift"))
+        #expect(!share.containsSource("/p/Extension/Share.storyboard"))
+        #expect(!share.containsSource("/p/Extension/Old/Legacy.swift"))
     }
 
     @Test func exceptionsForATargetThatDoesNotListTheFolderAreTheFilesItGets() throws {
