@@ -6,6 +6,8 @@ struct PBXTargetReader {
     let sourceRoot: String
     let contents: (String) throws -> [UInt8]
     let paths: PBXPathResolver
+    /// Every `PBXFileSystemSynchronizedRootGroup` of the project.
+    private let synchronizedGroups: [PBXObject]
 
     init(
         objects: PBXObjects, project: PBXObject, projectPath: String, sourceRoot: String,
@@ -17,6 +19,9 @@ struct PBXTargetReader {
         self.sourceRoot = sourceRoot
         self.contents = contents
         self.paths = PBXPathResolver(objects: objects, sourceRoot: sourceRoot)
+        self.synchronizedGroups = objects.ids.sorted().compactMap { objects[$0] }.filter {
+            $0.isa == "PBXFileSystemSynchronizedRootGroup"
+        }
     }
 
     func targets() -> [XcodeTarget] {
@@ -64,26 +69,41 @@ struct PBXTargetReader {
         }
     }
 
+    /// The synchronized folders the target lists, less its exceptions, then folders it does not list whose
+    /// exception sets name it: those exceptions are the files of that folder the target gets.
     private func synchronizedFolders(of target: PBXObject) -> [SynchronizedFolder] {
-        objects.objects(target.strings("fileSystemSynchronizedGroups")).compactMap { group in
+        let listed = target.strings("fileSystemSynchronizedGroups")
+        var folders = objects.objects(listed).compactMap { group -> SynchronizedFolder? in
             guard let folder = paths.path(of: group.id) else { return nil }
-            var excluded: Set<String> = []
-            var excludedLocalized: Set<String> = []
-            for exception in objects.objects(group.strings("exceptions"))
-            where exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet"
-                && exception.string("target") == target.id
-            {
-                for member in exception.strings("membershipExceptions") {
-                    let localized = "/Localized/"
-                    if member.hasPrefix(localized) {
-                        excludedLocalized.insert(ProjectPath.join(folder, String(member.dropFirst(localized.count))))
-                    } else {
-                        excluded.insert(ProjectPath.join(folder, member.hasPrefix("/") ? "." + member : member))
-                    }
+            let (plain, localized) = exceptions(of: group, for: target, in: folder)
+            return SynchronizedFolder(path: folder, excluded: plain, excludedLocalized: localized)
+        }
+        for group in synchronizedGroups where !listed.contains(group.id) {
+            guard let folder = paths.path(of: group.id) else { continue }
+            let (plain, localized) = exceptions(of: group, for: target, in: folder)
+            guard !plain.isEmpty || !localized.isEmpty else { continue }
+            folders.append(SynchronizedFolder(path: folder, included: plain, includedLocalized: localized))
+        }
+        return folders
+    }
+
+    /// The absolute paths an exception set of `group` names for `target`; localized ones (`/Localized/Sub/A.xib`)
+    /// apart, without their `*.lproj` component.
+    private func exceptions(of group: PBXObject, for target: PBXObject, in folder: String) -> (Set<String>, Set<String>) {
+        var plain: Set<String> = []
+        var localized: Set<String> = []
+        for exception in objects.objects(group.strings("exceptions"))
+        where exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exception.string("target") == target.id {
+            for member in exception.strings("membershipExceptions") {
+                let prefix = "/Localized/"
+                if member.hasPrefix(prefix) {
+                    localized.insert(ProjectPath.join(folder, String(member.dropFirst(prefix.count))))
+                } else {
+                    plain.insert(ProjectPath.join(folder, member.hasPrefix("/") ? "." + member : member))
                 }
             }
-            return SynchronizedFolder(path: folder, excluded: excluded, excludedLocalized: excludedLocalized)
         }
+        return (plain, localized)
     }
 
     private func dependencies(of target: PBXObject) -> [String] {

@@ -7,22 +7,34 @@ package struct SynchronizedFolder: Sendable, Hashable {
     /// Localized exceptions (`/Localized/Sub/Main.storyboard`) as absolute paths without their `*.lproj`
     /// component: every `xx.lproj/Main.storyboard` in that folder is left out.
     package let excludedLocalized: Set<String>
+    /// For a target that does not list the folder but has an exception set on it, Xcode reads the exceptions the
+    /// other way round: they are the only files of the folder that target gets. Nil for a listed folder (all files).
+    package let included: Set<String>?
+    /// Localized files included that way, as absolute paths without their `*.lproj` component.
+    package let includedLocalized: Set<String>
 
-    package init(path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = []) {
+    package init(
+        path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = [], included: Set<String>? = nil,
+        includedLocalized: Set<String> = []
+    ) {
         self.path = path
         self.excluded = excluded
         self.excludedLocalized = excludedLocalized
+        self.included = included
+        self.includedLocalized = includedLocalized
     }
 
     /// Whether `path` (absolute, standardized) is in the folder and not left out.
     package func contains(_ path: String) -> Bool {
         guard ProjectPath.isInside(path, folder: self.path), path != self.path else { return false }
-        if excluded.contains(where: { ProjectPath.isInside(path, folder: $0) }) { return false }
-        if !excludedLocalized.isEmpty, let unlocalized = ProjectPath.removingLocalizationFolder(path),
-            excludedLocalized.contains(where: { ProjectPath.isInside(unlocalized, folder: $0) })
-        {
-            return false
-        }
-        return true
+        if let included, !Self.matches(path, included, includedLocalized) { return false }
+        return !Self.matches(path, excluded, excludedLocalized)
+    }
+
+    /// Whether `path` is (under) one of `paths`, or, without its `*.lproj` component, one of `localized`.
+    private static func matches(_ path: String, _ paths: Set<String>, _ localized: Set<String>) -> Bool {
+        if paths.contains(where: { ProjectPath.isInside(path, folder: $0) }) { return true }
+        guard !localized.isEmpty, let unlocalized = ProjectPath.removingLocalizationFolder(path) else { return false }
+        return localized.contains { ProjectPath.isInside(unlocalized, folder: $0) }
     }
 }

@@ -47,10 +47,19 @@ package struct XcodeTarget: Sendable, Hashable {
         return synchronizedFolders.contains { $0.contains(path) }
     }
 
-    /// Whether a file is one of the target's source files (build phases or synchronized folders).
+    /// Whether a file is one of the target's source files: in a Sources or Headers build phase, or a source file
+    /// (by extension) in one of its synchronized folders.
     package func containsSource(_ path: String) -> Bool {
         let path = ProjectPath.standardize(path)
         if sourceFiles.contains(path) { return true }
+        let name = ProjectPath.lastComponent(path)
+        guard let dot = name.lastIndex(of: "."), Self.sourceExtensions.contains(String(name[name.index(after: dot)...]))
+        else { return false }
         return synchronizedFolders.contains { $0.contains(path) }
     }
+
+    /// Extensions Xcode compiles (or treats as headers) rather than copies.
+    static let sourceExtensions: Set<String> = [
+        "swift", "m", "mm", "c", "cc", "cpp", "cxx", "h", "hh", "hpp", "metal", "intentdefinition", "xcdatamodeld",
+    ]
 }

@@ -90,8 +90,26 @@ struct XcodeProjectTests {
         #expect(!share.contains("/p/Extension/Sub/Base.lproj/Prefs.storyboard"))
         #expect(!share.contains("/p/Extension"))
         #expect(!share.contains("/p/ExtensionOther/A.storyboard"))
+        #expect(share.containsSource("/p/Extension/ShareViewController.swift"))
+        #expect(!share.containsSource("/p/Extension/Share.storyboard"))
+        #expect(!share.containsSource("/p/Extension/Old/Legacy.swift"))
+    }
+
+    @Test func exceptionsForATargetThatDoesNotListTheFolderAreTheFilesItGets() throws {
         let app = try #require(try demo().target(named: "Demo"))
+        #expect(app.synchronizedFolders == [SynchronizedFolder(path: "/p/Extension", included: ["/p/Extension/Widget.storyboard"])])
+        #expect(app.contains("/p/Extension/Widget.storyboard"))
         #expect(!app.contains("/p/Extension/Share.storyboard"))
+        let tests = try #require(try demo().target(named: "DemoTests"))
+        #expect(tests.synchronizedFolders.isEmpty)
+    }
+
+    @Test func localizedInclusionsMatchEveryLanguageFolder() {
+        let folder = SynchronizedFolder(path: "/p/Mac", included: [], includedLocalized: ["/p/Mac/Share/View.xib"])
+        #expect(folder.contains("/p/Mac/Share/Base.lproj/View.xib"))
+        #expect(folder.contains("/p/Mac/Share/de.lproj/View.xib"))
+        #expect(!folder.contains("/p/Mac/Share/View2.xib"))
+        #expect(!folder.contains("/p/Mac/Other/Base.lproj/View.xib"))
     }
 
     @Test func projectDirPathMovesTheSourceRoot() throws {
