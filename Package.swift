@@ -32,7 +32,7 @@ let package = Package(
         ),
         .target(name: "TabLintModel", dependencies: ["TabLintXML", "TabLintSource"]),
         .target(name: "TabLintProject", dependencies: ["TabLintSource"]),
-        .target(name: "TabLintGraph", dependencies: ["TabLintModel"]),
+        .target(name: "TabLintGraph", dependencies: ["TabLintModel", "TabLintProject", "TabLintCode"]),
         .target(name: "TabLintCore", dependencies: ["TabLintGraph", .product(name: "Yams", package: "Yams")]),
         .target(name: "TabLintRules", dependencies: ["TabLintCore"]),
         .target(name: "LSPProtocol"),

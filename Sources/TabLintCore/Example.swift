@@ -55,8 +55,11 @@ package struct Example: Sendable {
     }
 
     /// Wraps controllers in a storyboard document.
-    package static func storyboard(_ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch") -> String {
-        let initialAttribute = initial.map { " initialViewController=\"\($0)\"" } ?? ""
+    /// `launchScreen` marks it as a launch screen (`launchScreen="YES"`), as Xcode's `LaunchScreen.storyboard` is.
+    package static func storyboard(
+        _ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch", launchScreen: Bool = false
+    ) -> String {
+        let initialAttribute = (launchScreen ? " launchScreen=\"YES\"" : "") + (initial.map { " initialViewController=\"\($0)\"" } ?? "")
         return """
             <?xml version="1.0" encoding="UTF-8"?>
             <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701" \

@@ -64,7 +64,9 @@ package struct Linter: Sendable {
         }
         if let document = file.document {
             let context = LintContext(document: document, workspace: workspace)
+            let isLaunchScreen = workspace.isLaunchScreen(document)
             for rule in rules where type(of: rule).description.applies(to: document.platform) {
+                if isLaunchScreen, !type(of: rule).description.checksLaunchScreens { continue }
                 found += rule.validate(context)
             }
         }

@@ -31,13 +31,16 @@ package struct RuleDescription: Sendable {
     /// Platforms whose documents the rule checks (`nil`: every document).
     package let platforms: Set<Platform>?
     package let options: [RuleOption]
+    /// Whether the rule checks launch screens, which iOS shows as a static picture (their controllers never
+    /// run): only rules about the file itself do.
+    package let checksLaunchScreens: Bool
     package let passing: [Example]
     package let failing: [Example]
 
     package init(
         id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
         otherSeverities: [Severity] = [], isOptIn: Bool = false, platforms: Set<Platform>? = [.iOS, .tvOS],
-        options: [RuleOption] = [], passing: [Example], failing: [Example]
+        options: [RuleOption] = [], checksLaunchScreens: Bool = false, passing: [Example], failing: [Example]
     ) {
         self.id = id
         self.name = name
@@ -48,6 +51,7 @@ package struct RuleDescription: Sendable {
         self.isOptIn = isOptIn
         self.platforms = platforms
         self.options = options
+        self.checksLaunchScreens = checksLaunchScreens
         self.passing = passing
         self.failing = failing
     }

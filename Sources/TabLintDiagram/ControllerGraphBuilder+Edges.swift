@@ -60,6 +60,7 @@ extension ControllerGraphBuilder {
             case .item: titleSource = .item
             case .system: titleSource = .system
             case .controller: titleSource = .controller
+            case .runtime: titleSource = .runtime
             case .none: titleSource = .none
             }
             let item = tab.item?.item

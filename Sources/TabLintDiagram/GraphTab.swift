@@ -8,6 +8,8 @@ package struct GraphTab: Codable, Sendable, Equatable {
         case system
         /// No item title: the controller's (or a navigation tab's root's) `title`.
         case controller
+        /// A user-defined runtime attribute of the item (a localization key) sets it when the item loads.
+        case runtime
         case none
     }
 

@@ -55,7 +55,8 @@ package enum FileDiscovery {
             DirectoryWalker.walk(
                 root.path,
                 skip: { name, path in
-                    if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") { return true }
+                    if name == ".git" || name == ".hg" || name == ".svn" { inventory.addBoundary(ProjectInventory.folder(of: path)) }
+                    if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || isExportCopy(name) { return true }
                     if let isExcluded, isExcluded(path, true) { return true }
                     return !inventory.addDirectory(path)
                 },
@@ -73,6 +74,13 @@ package enum FileDiscovery {
         return inventory
     }
 
+    /// Xcode's localization exports (`de.xcloc`, `.xliff` bundles) hold copies of the app's files under
+    /// `Source Contents/`, for translators: they are not the app, and linting them repeats every finding.
+    static func isExportCopy(_ folderName: String) -> Bool {
+        folderName.hasSuffix(".xcloc") || folderName.hasSuffix(".xclocalizations")
+    }
+
     /// Extensions of every kind of file the walk keeps.
-    static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union(["strings", "json"])
+    static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union(["strings", "json", "pbxproj", "plist", "git"])
+        .union(ProjectInventory.sourceExtensions)
 }

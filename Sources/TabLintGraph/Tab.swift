@@ -17,6 +17,9 @@ package enum TabTitle: Sendable {
     case system(SystemTabBarItem, PlacedTabBarItem)
     /// No item title: UIKit uses the controller's `title` (a navigation tab falls back to its root's).
     case controller(AttributeValue, ResolvedController)
+    /// A user-defined runtime attribute of the item (a localization key, say) sets the title when the item
+    /// loads: the text is known only at run time.
+    case runtime(RuntimeAttribute, PlacedTabBarItem)
     case none
 
     /// The text the tab shows in English, if any.
@@ -25,7 +28,7 @@ package enum TabTitle: Sendable {
         case .item(let title, _): return title.value
         case .system(let item, _): return item.englishTitle
         case .controller(let title, _): return title.value
-        case .none: return nil
+        case .runtime, .none: return nil
         }
     }
 
@@ -35,6 +38,7 @@ package enum TabTitle: Sendable {
         case .item(let title, let placed): return placed.location(title.range)
         case .system(_, let placed): return placed.item.systemItem.map { placed.location($0.range) }
         case .controller(let title, let owner): return owner.location(title.range)
+        case .runtime(let attribute, let placed): return placed.location((attribute.value ?? attribute.keyPath).range)
         case .none: return nil
         }
     }
@@ -80,6 +84,7 @@ package struct Tab: Sendable {
         if let item {
             if let written = item.item.title, !written.value.isEmpty { return .item(written, item) }
             if let system = item.item.system { return .system(system, item) }
+            if let runtime = item.item.runtimeTitle { return .runtime(runtime, item) }
         }
         if let target, let title = target.controller.title, !title.value.isEmpty { return .controller(title, target) }
         if let root = navigationRoot, let title = root.controller.title, !title.value.isEmpty { return .controller(title, root) }

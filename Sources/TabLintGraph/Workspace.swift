@@ -74,7 +74,10 @@ package struct Workspace: Sendable {
     /// The storyboard `name` (`<name>.storyboard`) closest to `referrer` (decoded or not): in the same folder,
     /// else a sibling `*.lproj` folder (`Base.lproj` first), else the one sharing the longest path prefix.
     package func storyboardFile(named name: String, near referrer: SourceFile) -> LoadedFile? {
-        guard let candidates = storyboardsByName[name], !candidates.isEmpty else { return nil }
+        let knowledge = resources.knowledge
+        guard let candidates = storyboardsByName[name]?.filter({ knowledge.shareBundle(files[$0].source.path, referrer.path) }),
+            !candidates.isEmpty
+        else { return nil }
         let from = referrer.folderPath.split(separator: "/")
         func rank(_ index: Int) -> (Int, Int, String) {
             let source = files[index].source
@@ -96,5 +99,44 @@ package struct Workspace: Sendable {
                 storyboardsByName[file.source.baseName, default: []].append(index)
             }
         }
+    }
+}
+
+extension Workspace {
+    /// Whether a document is a launch screen, which iOS shows as a static picture: `launchScreen="YES"`, or a
+    /// storyboard an Info.plist of its bundle names as `UILaunchStoryboardName`.
+    package func isLaunchScreen(_ document: IBDocument) -> Bool {
+        if document.isLaunchScreen { return true }
+        guard document.format == .storyboard else { return false }
+        return resources.knowledge.bundles(of: document.source.path).contains { $0.launchStoryboards.contains(document.source.baseName) }
+    }
+
+    /// The bundles a document ships in (Xcode targets, else its project folder).
+    package func bundles(of source: SourceFile) -> [AppBundle] { resources.knowledge.bundles(of: source.path) }
+
+    /// What the code of a document's bundles shows (`.none` when TabLint found none).
+    package func code(for source: SourceFile) -> CodeEvidence {
+        let bundles = bundles(of: source)
+        guard bundles.count != 1 else { return bundles[0].code }
+        return CodeEvidence(merging: bundles.map(\.code))
+    }
+
+    /// The images a document's bundles provide.
+    package func images(for source: SourceFile) -> ProjectImages { resources.images(for: source.path) }
+
+    /// A storyboard `name` that only another target of the referrer's Xcode project has, with that target:
+    /// the app builds, and the reference fails at run time.
+    package func storyboardInOtherTarget(named name: String, near referrer: SourceFile) -> (file: LoadedFile, bundle: AppBundle)? {
+        let knowledge = resources.knowledge
+        let mine = knowledge.bundles(of: referrer.path)
+        guard mine.contains(where: { $0.targetName != nil }) else { return nil }
+        for file in files where file.source.baseName == name && file.source.fileName.hasSuffix(".storyboard") {
+            if let other = knowledge.bundles(of: file.source.path).first(where: { bundle in
+                bundle.targetName != nil && bundle.folder == mine.first?.folder
+            }) {
+                return (file, other)
+            }
+        }
+        return nil
     }
 }

@@ -49,6 +49,8 @@ package struct IBDocument: Sendable {
     package let images: [ImageResource]
     /// The root element, for whole-document anchors.
     package let rootLocation: ElementLocation
+    /// `launchScreen="YES"`: a launch screen, which iOS shows as a static picture; its controllers never run.
+    package let isLaunchScreen: Bool
     private let controllerIndex: [String: Int]
     private let edgesBySource: [String: [Int]]
     private let edgesByDestination: [String: [Int]]
@@ -57,7 +59,7 @@ package struct IBDocument: Sendable {
         source: SourceFile, format: DocumentFormat, platform: Platform, typeIdentifier: String, targetRuntime: String?,
         initialViewController: AttributeValue?, controllers: [Controller], edges: [Edge],
         objectIDs: [String: AttributeValue], duplicateObjectIDs: [DuplicateObjectID], images: [ImageResource],
-        rootLocation: ElementLocation
+        rootLocation: ElementLocation, isLaunchScreen: Bool = false
     ) {
         self.source = source
         self.format = format
@@ -71,6 +73,7 @@ package struct IBDocument: Sendable {
         self.duplicateObjectIDs = duplicateObjectIDs
         self.images = images
         self.rootLocation = rootLocation
+        self.isLaunchScreen = isLaunchScreen
         var index: [String: Int] = [:]
         for (position, controller) in controllers.enumerated() where index[controller.id] == nil {
             index[controller.id] = position

@@ -2,10 +2,16 @@
 package struct TabBarItem: Sendable, Hashable {
     package let objectID: String?
     package let title: AttributeValue?
+    /// `image="…"`, or the `image` of an `<imageReference key="image">` child (current Xcode's SF Symbols).
     package let image: AttributeValue?
     package let selectedImage: AttributeValue?
-    /// `catalog="system"` marks SF Symbols.
+    /// `catalog="system"` marks SF Symbols (the item's own attribute, or its image reference's).
     package let catalog: String?
+    /// The catalog of the selected image's `<imageReference key="selectedImage">`, when it has one.
+    package let selectedImageCatalog: String?
+    /// A user-defined runtime attribute that supplies the title at run time (`keyPath="localizableString"`,
+    /// `"title"`, a localization key): its value, anchored on the value.
+    package let runtimeTitle: RuntimeAttribute?
     package let systemItem: AttributeValue?
     package let badgeValue: AttributeValue?
     package let tag: AttributeValue?
@@ -13,14 +19,16 @@ package struct TabBarItem: Sendable, Hashable {
 
     package init(
         objectID: String?, title: AttributeValue?, image: AttributeValue?, selectedImage: AttributeValue?,
-        catalog: String?, systemItem: AttributeValue?, badgeValue: AttributeValue?, tag: AttributeValue?,
-        location: ElementLocation
+        catalog: String?, selectedImageCatalog: String? = nil, runtimeTitle: RuntimeAttribute? = nil, systemItem: AttributeValue?,
+        badgeValue: AttributeValue?, tag: AttributeValue?, location: ElementLocation
     ) {
         self.objectID = objectID
         self.title = title
         self.image = image
         self.selectedImage = selectedImage
         self.catalog = catalog
+        self.selectedImageCatalog = selectedImageCatalog
+        self.runtimeTitle = runtimeTitle
         self.systemItem = systemItem
         self.badgeValue = badgeValue
         self.tag = tag
@@ -38,8 +46,16 @@ package struct TabBarItem: Sendable, Hashable {
 
     package var hasImage: Bool { !(image?.value.isEmpty ?? true) || systemItem != nil }
 
-    /// Neither a title, an image nor a system item: a blank tab.
-    package var isBlank: Bool { writtenTitle == nil && !hasImage }
+    /// Neither a title (written or supplied at run time), an image nor a system item: a blank tab.
+    package var isBlank: Bool { writtenTitle == nil && runtimeTitle == nil && !hasImage }
+
+    /// Whether the selected image is an SF Symbol.
+    package var selectedImageIsSystemSymbol: Bool { (selectedImageCatalog ?? catalog) == "system" }
+
+    /// The placeholder IB writes on its own (`<tabBarItem key="tabBarItem" title="" id="…"/>`): nothing set.
+    package var isUnconfigured: Bool {
+        isBlank && (selectedImage?.value.isEmpty ?? true) && (badgeValue?.value.isEmpty ?? true)
+    }
 }
 
 /// `UITabBarItem.SystemItem`, as IB writes it in `systemItem`.

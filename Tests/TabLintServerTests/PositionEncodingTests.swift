@@ -13,10 +13,14 @@ import Testing
         <tabBarController id="tbc" sceneMemberID="viewController">
             <connections>
                 <segue destination="party" kind="relationship" relationship="viewControllers" id="s1"/>
+                <segue destination="home" kind="relationship" relationship="viewControllers" id="s2"/>
             </connections>
         </tabBarController>
         <viewController id="party" sceneMemberID="viewController">
             <tabBarItem key="tabBarItem" badgeValue="🎉" title="设置🎉" id="i2"/>
+        </viewController>
+        <viewController id="home" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Home" image="house" catalog="system" id="i3"/>
         </viewController>
         """)
 

@@ -152,8 +152,12 @@ import Testing
                 <connections>
                     <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
                     <segue destination="nav" kind="relationship" relationship="viewControllers" id="s2"/>
+                    <segue destination="home" kind="relationship" relationship="viewControllers" id="s4"/>
                 </connections>
             </tabBarController>
+            <viewController id="home" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Home" image="house" catalog="system" id="i3"/>
+            </viewController>
             <viewController title="Feed &amp; News" id="feed" sceneMemberID="viewController"/>
             <navigationController id="nav" sceneMemberID="viewController">
                 <connections>

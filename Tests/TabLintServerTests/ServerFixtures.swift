@@ -7,18 +7,23 @@ import TabLintTestSupport
 enum ServerFixtures {
     static let uri = "file:///tablint-lsp-test/App/Main.storyboard"
 
-    /// A tab bar with two tabs: the first without item (warning), the second with a title but no image (info).
+    /// A tab bar with two tabs that give findings, the first without item (warning), the second with a title but
+    /// no image (info), and a third with an icon (text-only tabs are reported only next to tabs with icons).
     static let twoTabs = Example.storyboard(
         """
         <tabBarController title="Main" restorationIdentifier="tabs" id="tbc" sceneMemberID="viewController">
             <connections>
                 <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
                 <segue destination="search" kind="relationship" relationship="viewControllers" id="s2"/>
+                <segue destination="saved" kind="relationship" relationship="viewControllers" id="s3"/>
             </connections>
         </tabBarController>
         <viewController title="Feed" restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
         <viewController restorationIdentifier="search" id="search" sceneMemberID="viewController">
             <tabBarItem key="tabBarItem" title="Search" id="i2"/>
+        </viewController>
+        <viewController restorationIdentifier="saved" id="saved" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Saved" image="bookmark" catalog="system" id="i3"/>
         </viewController>
         """, initial: "tbc")
 

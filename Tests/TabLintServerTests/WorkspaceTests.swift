@@ -12,8 +12,12 @@ import Testing
         <tabBarController id="tbc" sceneMemberID="viewController">
             <connections>
                 <segue destination="ref" kind="relationship" relationship="viewControllers" id="s1"/>
+                <segue destination="home" kind="relationship" relationship="viewControllers" id="s2"/>
             </connections>
         </tabBarController>
+        <viewController id="home" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Home" image="house" catalog="system" id="i3"/>
+        </viewController>
         <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="Privacy" id="ref" sceneMemberID="viewController"/>
         """, initial: "tbc")
     static let settings = Example.storyboard(

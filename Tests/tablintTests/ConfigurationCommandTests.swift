@@ -10,9 +10,10 @@ import Testing
             "App/Main.storyboard": Example.storyboard(
                 """
                 <tabBarController id="tbc" sceneMemberID="viewController">
-                    <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+                    <connections><segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/><segue destination="icon" kind="relationship" relationship="viewControllers" id="s-icon"/></connections>
                 </tabBarController>
                 <viewController title="Feed" id="a" sceneMemberID="viewController"/>
+                <viewController id="icon" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Saved" image="bookmark" catalog="system" id="icon-item"/></viewController>
                 """),
             "Pods/Lib/View.storyboard": Example.storyboard(
                 """

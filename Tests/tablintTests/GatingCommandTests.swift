@@ -6,19 +6,21 @@ import Testing
 
 /// `--strict`, `--statistics` and `--stdin --stdin-path` as a CI script or an editor plugin uses them.
 @Suite struct GatingCommandTests {
-    /// Only warnings and infos: a tab without item (warning) and a title without image (info).
+    /// Only warnings and infos: a tab without item (warning) and a title without image (info), beside a tab
+    /// with an icon.
     private static let warningsOnly = Example.storyboard(
         """
         <tabBarController id="tbc" sceneMemberID="viewController">
             <connections>
                 <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
-                <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/><segue destination="icon" kind="relationship" relationship="viewControllers" id="s-icon"/>
             </connections>
         </tabBarController>
         <viewController title="Home" id="a" sceneMemberID="viewController"/>
         <viewController id="b" sceneMemberID="viewController">
             <tabBarItem key="tabBarItem" title="Party" id="i2"/>
         </viewController>
+        <viewController id="icon" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Saved" image="bookmark" catalog="system" id="icon-item"/></viewController>
         """, initial: "tbc")
 
     /// A storyboard whose only tab is a reference into `Settings.storyboard`.

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintCore
 import TabLintDiagram
 import TabLintTestSupport
 import Testing
@@ -76,10 +77,18 @@ import Testing
         #expect(rendered.stdout.contains("<svg"))
     }
 
-    @Test(.enabled(if: Fixtures.sharedFolder != nil, "needs ../shared"))
-    func warnsWhenMermaidWouldRefuseTheGraph() throws {
-        let corpus = try #require(Fixtures.sharedFolder).appendingPathComponent("corpus")
-        let large = try CommandRunner.run(["graph", corpus.path, "--format", "mermaid"], in: Fixtures.repositoryRoot())
+    @Test func warnsWhenMermaidWouldRefuseTheGraph() throws {
+        // 600 scenes, each pushing the next: more than Mermaid's 500 edges.
+        let scenes = (0..<600).map { index in
+            """
+            <viewController id="vc\(index)" sceneMemberID="viewController">
+                <connections><segue destination="vc\(index + 1)" kind="show" id="push\(index)"/></connections>
+            </viewController>
+            """
+        }
+        let big = try CommandRunner.project(["Big/Main.storyboard": Example.storyboard(scenes.joined(separator: "\n"))])
+        defer { try? FileManager.default.removeItem(at: big) }
+        let large = try CommandRunner.run(["graph", big.appendingPathComponent("Big").path, "--format", "mermaid"], in: big)
         #expect(large.status == 0)
         #expect(large.stderr.contains("Mermaid draws at most 500"))
         let small = try CommandRunner.run(["graph", "App", "--format", "mermaid"], in: folder)

@@ -6,7 +6,8 @@ import TabLintTestSupport
 import Testing
 
 @Suite struct LintCommandTests {
-    /// One warning (a tab without item), one info (title without image) and, in Bad.storyboard, one error.
+    /// One warning (a tab without item), one info (title without image; a third tab has an icon) and, in
+    /// Bad.storyboard, one error.
     private func project(withError: Bool = true) throws -> URL {
         var files = [
             "App/Base.lproj/Main.storyboard": Example.storyboard(
@@ -14,13 +15,14 @@ import Testing
                 <tabBarController id="tbc" sceneMemberID="viewController">
                     <connections>
                         <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
-                        <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="b" kind="relationship" relationship="viewControllers" id="s2"/><segue destination="icon" kind="relationship" relationship="viewControllers" id="s-icon"/>
                     </connections>
                 </tabBarController>
                 <viewController title="设置 🎉" id="a" sceneMemberID="viewController"/>
                 <viewController id="b" sceneMemberID="viewController">
                     <tabBarItem key="tabBarItem" title="🎉 Party" id="i2"/>
                 </viewController>
+                <viewController id="icon" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Saved" image="bookmark" catalog="system" id="icon-item"/></viewController>
                 """, initial: "tbc")
         ]
         if withError { files["App/Bad.storyboard"] = "<document>\n  <scenes>\n</document>\n" }

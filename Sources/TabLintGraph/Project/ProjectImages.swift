@@ -47,6 +47,17 @@ package struct ProjectImages: Sendable {
         }
     }
 
+    /// The images of several bundles together (a document that ships in more than one target).
+    package init(merging parts: [ProjectImages]) {
+        for part in parts {
+            names.formUnion(part.names)
+            catalogCount += part.catalogCount
+            imageSetCount += part.imageSetCount
+            looseImageCount += part.looseImageCount
+            unreadableGroups += part.unreadableGroups
+        }
+    }
+
     /// No asset catalog and no image file at all: a project that keeps its images elsewhere.
     package var isEmpty: Bool { catalogCount == 0 && looseImageCount == 0 }
 

@@ -16,8 +16,33 @@ package struct ProjectInventory: Sendable {
     package private(set) var groupContents: Set<String> = []
     /// Image files outside asset catalogs (`name.png`, `name@2x.png`, …).
     package private(set) var looseImages: Set<String> = []
+    /// `project.pbxproj` files of Xcode projects.
+    package private(set) var xcodeProjects: Set<String> = []
+    /// Property lists that may be an app's Info.plist (`Info.plist`, `*-Info.plist`, `*Info.plist`).
+    package private(set) var infoPlists: Set<String> = []
+    /// Swift and Objective-C sources (`.swift`, `.m`, `.mm`, `.h`), read only for the facts rules weigh.
+    package private(set) var sourceFiles: Set<String> = []
+    /// Folders that hold a project marker (`.git`, an `.xcodeproj`, `Package.swift`): references and images
+    /// never resolve across them.
+    package private(set) var boundaries: Set<String> = []
 
     package init() {}
+
+    /// Extensions of source files whose facts TabLint reads.
+    package static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h"]
+
+    /// The catalogs and images of the inventory that `keep` accepts (a bundle's), for its image lookups.
+    package func images(where keep: (String) -> Bool) -> ProjectInventory {
+        var subset = ProjectInventory()
+        subset.catalogs = catalogs.filter(keep)
+        subset.imageSets = imageSets.filter { keep($0.key) }
+        subset.groupContents = groupContents.filter(keep)
+        subset.looseImages = looseImages.filter(keep)
+        return subset
+    }
+
+    /// Notes a folder that holds a project marker.
+    package mutating func addBoundary(_ folder: String) { boundaries.insert(folder) }
 
     /// Extensions of the files TabLint reads as Interface Builder documents.
     package static let documentExtensions: Set<String> = ["storyboard", "xib"]
@@ -51,6 +76,17 @@ package struct ProjectInventory: Sendable {
             looseImages.insert(path)
         } else if lowerExtension == "strings", Self.parentFolderName(path).hasSuffix(".lproj") {
             stringsFiles.insert(path)
+        } else if name == "project.pbxproj", Self.parentFolderName(path).hasSuffix(".xcodeproj") {
+            xcodeProjects.insert(path)
+            let project = Self.folder(of: path)
+            boundaries.insert(Self.folder(of: project))
+        } else if Self.sourceExtensions.contains(lowerExtension) {
+            if name == "Package.swift" { boundaries.insert(Self.folder(of: path)) }
+            sourceFiles.insert(path)
+        } else if lowerExtension == "plist", name.hasSuffix("Info.plist") || name.hasPrefix("Info") {
+            infoPlists.insert(path)
+        } else if name == ".git" {
+            boundaries.insert(Self.folder(of: path))
         }
     }
 
@@ -81,6 +117,12 @@ package struct ProjectInventory: Sendable {
     static func pathExtension(_ name: Substring) -> Substring {
         guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...]
+    }
+
+    /// The folder part of a path (`/a/b` for `/a/b/c`).
+    package static func folder(of path: String) -> String {
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func parentFolderName(_ path: String) -> Substring {

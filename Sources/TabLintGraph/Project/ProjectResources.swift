@@ -6,10 +6,13 @@ package struct ProjectResources: Sendable {
     package let images: ProjectImages
     /// Every `.strings` file read (those beside an IB document of the same name), sorted by path.
     package let stringsTables: [StringsTable]
+    /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
+    package let knowledge: ProjectKnowledge
     private let tablesByKey: [String: [StringsTable]]
 
-    package init(images: ProjectImages, stringsTables: [StringsTable]) {
+    package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
         self.images = images
+        self.knowledge = knowledge
         self.stringsTables = stringsTables.sorted { $0.source.path < $1.source.path }
         var byKey: [String: [StringsTable]] = [:]
         for table in self.stringsTables { byKey[table.pairingKey, default: []].append(table) }
@@ -17,6 +20,13 @@ package struct ProjectResources: Sendable {
     }
 
     package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
+
+    /// The images a file's bundles provide (every image of the project when TabLint knows no bundle).
+    package func images(for path: String) -> ProjectImages {
+        let indices = knowledge.bundleIndices(of: path)
+        guard !indices.isEmpty, knowledge.imagesByBundle.count == knowledge.bundles.count else { return images }
+        return ProjectImages(merging: indices.map { knowledge.imagesByBundle[$0] })
+    }
 
     /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),
     /// by language.

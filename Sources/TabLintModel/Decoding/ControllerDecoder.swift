@@ -25,12 +25,32 @@ struct ControllerDecoder {
             reference: reference, nibName: nil, sceneID: sceneID(of: index), location: ElementLocation(element))
     }
 
+    /// `<tabBarItem key="tabBarItem">`: its attributes, and the children current Xcode writes instead of some of
+    /// them: `<imageReference key="image"|"selectedImage" image="…" catalog="system"/>` (SF Symbols) and
+    /// `<userDefinedRuntimeAttributes>` that set the title at run time.
     private func tabBarItem(_ index: Int) -> TabBarItem {
         let element = xml.elements[index]
+        let imageReference = xml.child(of: index, named: "imageReference", key: "image").map { xml.elements[$0] }
+        let selectedReference = xml.child(of: index, named: "imageReference", key: "selectedImage").map { xml.elements[$0] }
         return TabBarItem(
-            objectID: element["id"], title: element.value("title"), image: element.value("image"),
-            selectedImage: element.value("selectedImage"), catalog: element["catalog"], systemItem: element.nonEmptyValue("systemItem"),
-            badgeValue: element.value("badgeValue"), tag: element.value("tag"), location: ElementLocation(element))
+            objectID: element["id"], title: element.value("title"),
+            image: element.nonEmptyValue("image") ?? imageReference?.nonEmptyValue("image"),
+            selectedImage: element.nonEmptyValue("selectedImage") ?? selectedReference?.nonEmptyValue("image"),
+            catalog: element["catalog"] ?? imageReference?["catalog"],
+            selectedImageCatalog: selectedReference?["catalog"] ?? element["catalog"],
+            runtimeTitle: runtimeAttributes(of: index).first { $0.suppliesTitle && !($0.value?.value.isEmpty ?? true) },
+            systemItem: element.nonEmptyValue("systemItem"), badgeValue: element.value("badgeValue"), tag: element.value("tag"),
+            location: ElementLocation(element))
+    }
+
+    /// The `<userDefinedRuntimeAttribute>`s of an object.
+    private func runtimeAttributes(of index: Int) -> [RuntimeAttribute] {
+        xml.children(of: index, named: "userDefinedRuntimeAttributes").flatMap { list in
+            xml.children(of: list, named: "userDefinedRuntimeAttribute").compactMap { attribute -> RuntimeAttribute? in
+                guard let keyPath = xml.elements[attribute].nonEmptyValue("keyPath") else { return nil }
+                return RuntimeAttribute(keyPath: keyPath, value: xml.elements[attribute].value("value"))
+            }
+        }
     }
 
     private func navigationItem(_ index: Int) -> NavigationItem {

@@ -74,7 +74,8 @@ struct ModernDocumentDecoder {
         return IBDocument(
             source: xml.source, format: format, platform: platform, typeIdentifier: type, targetRuntime: root["targetRuntime"],
             initialViewController: root.value("initialViewController"), controllers: controllers, edges: edges,
-            objectIDs: ids.objectIDs, duplicateObjectIDs: ids.duplicates, images: images, rootLocation: ElementLocation(root))
+            objectIDs: ids.objectIDs, duplicateObjectIDs: ids.duplicates, images: images, rootLocation: ElementLocation(root),
+            isLaunchScreen: root.flag("launchScreen"))
     }
 
     /// WatchKit's generic element names (`controller`) mean controllers only in watchOS documents.

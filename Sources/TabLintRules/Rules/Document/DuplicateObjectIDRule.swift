@@ -14,6 +14,7 @@ struct DuplicateObjectIDRule: Rule {
             """,
         defaultSeverity: .error,
         platforms: nil,
+        checksLaunchScreens: true,
         passing: [
             Example(
                 """

@@ -14,6 +14,7 @@ struct UnresolvedDestinationRule: Rule {
             """,
         defaultSeverity: .error,
         platforms: nil,
+        checksLaunchScreens: true,
         passing: [
             Example(
                 """

@@ -96,13 +96,14 @@ struct MissingTabImageRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
-        let images = context.workspace.resources.images
+        let images = context.workspace.images(for: context.document.source)
         guard !images.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for controller in context.document.controllers {
-            guard let item = controller.tabBarItem, item.catalog != "system" else { continue }
+            guard let item = controller.tabBarItem else { continue }
             let label = item.writtenTitle ?? item.system?.englishTitle ?? controller.displayName
-            for (value, selected) in [(item.image, false), (item.selectedImage, true)] {
+            let named = [(item.image, false, item.catalog == "system"), (item.selectedImage, true, item.selectedImageIsSystemSymbol)]
+            for (value, selected, isSymbol) in named where !isSymbol {
                 guard let value, isMissing(value.value, images, context.document) else { continue }
                 let message =
                     selected

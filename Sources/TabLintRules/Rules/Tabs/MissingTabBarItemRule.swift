@@ -11,9 +11,11 @@ struct MissingTabBarItemRule: Rule {
         rationale: """
             UIKit shows the tab bar item of each tab's controller. Without one (warning) it makes a plain item \
             from the controller's title: text only, or nothing at all when the controller has no title either. An \
-            item with neither title, image nor system item is a blank, unlabeled tab (error). An item with a \
-            title but no image is legal but looks broken next to tabs with icons (info). On tvOS, where the tab \
-            bar shows text, only blank tabs are reported. A navigation tab whose root carries the item is \
+            item with neither title, image nor system item is a blank, unlabeled tab (error); a title that a \
+            user-defined runtime attribute (`localizableString`, a localization key) sets at run time counts as \
+            a title. A text-only tab (an item with a title but no image, info; or no item, warning) is reported \
+            only when another tab of the bar has an image: text-only next to icons looks broken, while a bar of \
+            text-only tabs is a design. On tvOS, where the tab bar shows text, only blank tabs are reported. A navigation tab whose root carries the item is \
             `tab_bar_item_on_navigation_root`'s finding, not this rule's.
             """,
         defaultSeverity: .warning,
@@ -47,6 +49,80 @@ struct MissingTabBarItemRule: Rule {
                 </viewController>
                 <viewController title="Shows" id="shows" sceneMemberID="viewController"/>
                 """, runtime: "AppleTV"),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="inbox" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="sent" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Inbox" id="inbox" sceneMemberID="viewController"/>
+                <viewController id="sent" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Sent" id="i2"/>
+                </viewController>
+                """),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="search" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="scan" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="search" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Search" id="i1">
+                        <imageReference key="image" image="magnifyingglass" catalog="system" symbolScale="large"/>
+                        <imageReference key="selectedImage" image="magnifyingglass.circle.fill" catalog="system"/>
+                    </tabBarItem>
+                </viewController>
+                <viewController id="scan" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="" image="barcode" id="i2">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="string" keyPath="localizableString" value="scanner.tab"/>
+                        </userDefinedRuntimeAttributes>
+                    </tabBarItem>
+                </viewController>
+                """),
+            // Launch screens are static pictures, whether the document says so or Info.plist names it.
+            Example(files: [
+                ExampleFile(
+                    "Base.lproj/LaunchScreen.storyboard",
+                    Example.storyboard(
+                        """
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
+                                <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
+                            </connections>
+                        </tabBarController>
+                        <viewController id="one" sceneMemberID="viewController"/>
+                        <viewController id="two" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="" id="i2"/>
+                        </viewController>
+                        """, launchScreen: true)),
+                ExampleFile(
+                    "Base.lproj/Splash.storyboard",
+                    Example.storyboard(
+                        """
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
+                                <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
+                            </connections>
+                        </tabBarController>
+                        <viewController id="one" sceneMemberID="viewController"/>
+                        <viewController id="two" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="" id="i2"/>
+                        </viewController>
+                        """)),
+                ExampleFile(
+                    "Info.plist",
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>
+                    """),
+            ]),
         ],
         failing: [
             Example(
@@ -56,6 +132,7 @@ struct MissingTabBarItemRule: Rule {
                         <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
                         <segue destination="blank" kind="relationship" relationship="viewControllers" id="s2"/>
                         <segue destination="text" kind="relationship" relationship="viewControllers" id="s3"/>
+                        <segue destination="icon" kind="relationship" relationship="viewControllers" id="s4"/>
                     </connections>
                 </tabBarController>
                 <1️⃣viewController title="Feed" id="feed" sceneMemberID="viewController"/>
@@ -64,6 +141,11 @@ struct MissingTabBarItemRule: Rule {
                 </viewController>
                 <viewController id="text" sceneMemberID="viewController">
                     <tabBarItem key="tabBarItem" title="3️⃣Search" id="i3"/>
+                </viewController>
+                <viewController id="icon" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Saved" id="i4">
+                        <imageReference key="image" image="bookmark" catalog="system"/>
+                    </tabBarItem>
                 </viewController>
                 """,
                 expect: [
@@ -79,8 +161,10 @@ struct MissingTabBarItemRule: Rule {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
             for tab in tabBar.distinctTabs {
+                // A text-only tab looks broken only next to tabs with icons: a bar of text tabs is a design.
+                let othersHaveImages = tabBar.distinctTabs.contains { $0.index != tab.index && ($0.item?.item.hasImage ?? false) }
                 guard let placed = tab.item else {
-                    found += missingItem(tab, context)
+                    found += missingItem(tab, othersHaveImages: othersHaveImages, context)
                     continue
                 }
                 let item = placed.item
@@ -92,7 +176,7 @@ struct MissingTabBarItemRule: Rule {
                         diagnostic(
                             "Tab \(tab.number)'s tab bar item has no title, image or system item: the tab is blank",
                             at: anchor, severity: .error, related: notes, objectID: item.objectID))
-                } else if let title = item.writtenTitle, !item.hasImage,
+                } else if let title = item.writtenTitle, !item.hasImage, othersHaveImages,
                     context.document.platform == .iOS
                 {
                     let (anchor, notes) = context.anchor(
@@ -108,12 +192,14 @@ struct MissingTabBarItemRule: Rule {
         return found
     }
 
-    private func missingItem(_ tab: Tab, _ context: LintContext) -> [Diagnostic] {
+    private func missingItem(_ tab: Tab, othersHaveImages: Bool, _ context: LintContext) -> [Diagnostic] {
         // Unknown target (unresolved reference): nothing to say. A navigation root's item: the other rule.
         guard let target = tab.target else { return [] }
         if tab.navigationRoot?.controller.tabBarItem != nil { return [] }
         // tvOS tab bars show text: a title is all a tab needs there.
         if context.document.platform == .tvOS, tab.title.text != nil { return [] }
+        // A titled tab without an item is text-only, which is a choice when no other tab has an icon.
+        if tab.title.text != nil, !othersHaveImages { return [] }
         let (anchor, notes) = context.anchor(
             target.location(target.controller.location.nameRange), fallback: tab.child.siteAnchor,
             note: "Controller of tab \(tab.number)")

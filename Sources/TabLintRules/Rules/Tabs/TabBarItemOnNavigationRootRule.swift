@@ -12,7 +12,8 @@ struct TabBarItemOnNavigationRootRule: Rule {
             When a tab is a navigation controller, the tab bar shows the navigation controller's own item. An \
             item placed on its root controller is never shown: UIKit makes a plain item from the navigation \
             controller's title instead (warning). When both carry an item, the root's is dead weight that \
-            misleads whoever edits it (info).
+            misleads whoever edits it (info). The empty `<tabBarItem title="">` that IB writes on a root by \
+            itself (no title, image, system item, badge or runtime title) is no configured item and is ignored.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
@@ -31,7 +32,24 @@ struct TabBarItemOnNavigationRootRule: Rule {
                     </connections>
                 </navigationController>
                 <tableViewController id="list" sceneMemberID="viewController"/>
-                """)
+                """),
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+                <navigationController id="nav" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Files" image="folder" id="i1"/>
+                    <connections>
+                        <segue destination="list" kind="relationship" relationship="rootViewController" id="s2"/>
+                    </connections>
+                </navigationController>
+                <tableViewController id="list" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="" id="i2"/>
+                </tableViewController>
+                """),
         ],
         failing: [
             Example(
@@ -73,7 +91,9 @@ struct TabBarItemOnNavigationRootRule: Rule {
         for tabBar in context.tabBars {
             for tab in tabBar.distinctTabs {
                 guard let navigation = tab.target, navigation.controller.kind == .navigationController,
-                    let root = tab.navigationRoot, let rootItem = root.controller.tabBarItem
+                    let root = tab.navigationRoot, let rootItem = root.controller.tabBarItem,
+                    // IB writes an empty `<tabBarItem title="">` on navigation roots by itself: not a configured item.
+                    !rootItem.isUnconfigured
                 else { continue }
                 let (anchor, notes) = context.anchor(
                     root.location(rootItem.location.nameRange), fallback: tab.child.siteAnchor,

@@ -107,6 +107,7 @@ struct TitleBasedTabOrderingRule: Rule {
                         "profile.title" = "Profil";
                         """),
                     ExampleFile("fr.lproj/Main.strings", #""feed-item.title" = "Actualités";"#),
+                    ExampleFile("en.lproj/Main.strings", #""feed-item.title" = "Feed"; "profile.title" = "Profile";"#),
                 ],
                 expect: [
                     "info: Tab 1's title 'Feed' is translated in Main.strings for 'de' and 'fr': a stored title will not match in another language; \(advice)",
@@ -137,6 +138,9 @@ struct TitleBasedTabOrderingRule: Rule {
                     found += localized(tab, key: placed.item.objectID, in: placed.owner, context)
                 case .controller(_, let owner):
                     found += localized(tab, key: owner.controller.id, in: owner, context)
+                case .runtime:
+                    // The item's own runtime attribute sets the title: there is no written title to judge.
+                    continue
                 case .system(let system, _):
                     let (anchor, notes) = context.anchor(title.location, fallback: tab.child.siteAnchor, note: "System item of tab \(tab.number)")
                     found.append(
@@ -164,7 +168,8 @@ struct TitleBasedTabOrderingRule: Rule {
     private func localized(_ tab: Tab, key objectID: String?, in owner: ResolvedController, _ context: LintContext) -> [Diagnostic] {
         guard let objectID, let text = tab.title.text else { return [] }
         let key = objectID + ".title"
-        let tables = context.workspace.localizations(of: owner.source).filter { $0.entries[key] != nil }
+        // A value equal to the base title is no translation: the stored title still matches.
+        let tables = context.workspace.localizations(of: owner.source).filter { $0.entries[key].map { $0 != text } ?? false }
         guard !tables.isEmpty else { return [] }
         let languages = tables.map { "'\($0.language)'" }
         let named = Phrasing.list(languages)

@@ -1,0 +1,98 @@
+import Foundation
+import TabLintCode
+import TabLintProject
+import TabLintSource
+
+extension ProjectKnowledge {
+    /// Reads what an inventory holds besides its IB documents: its Xcode projects, Info.plists and code.
+    ///
+    /// Bundles are the targets of every Xcode project that ship resources, then one folder bundle for each
+    /// folder with a project marker and each root: a document that no target lists ships in the folder
+    /// bundle around it. Source files are read only when their bytes hold a trigger word (`CodeReader`).
+    package static func load(_ inventory: ProjectInventory, roots: [String], contents: FileContents) -> ProjectKnowledge {
+        let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
+        var problems: [ProjectProblem] = []
+        var projects: [XcodeProject] = []
+        let xcodeProjects = inventory.xcodeProjects.sorted()
+        for (path, result) in zip(xcodeProjects, xcodeProjects.parallelMap { XcodeProject.read(at: ProjectInventory.folder(of: $0), contents: read) })
+        {
+            switch result {
+            case .success(let project): projects.append(project)
+            case .failure(let issue): problems.append(problem(issue, path: path, contents))
+            }
+        }
+        // "" stands for files under no marker and no root (an in-memory project).
+        let boundaries = inventory.boundaries.union(roots).union([""])
+
+        // Info.plists: every one the inventory found, and those the targets name.
+        var plistPaths = inventory.infoPlists
+        for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
+        var plists: [String: InfoPlist] = [:]
+        let sortedPlists = plistPaths.sorted()
+        for (path, result) in zip(sortedPlists, sortedPlists.parallelMap { InfoPlist.read(at: $0, contents: read) }) {
+            switch result {
+            case .success(let plist): plists[path] = plist
+            case .failure(let issue):
+                // A target's plist that does not exist is no problem of the project's files that TabLint can show.
+                if (try? contents.read(path)) != nil { problems.append(problem(issue, path: path, contents)) }
+            }
+        }
+
+        let sources = inventory.sourceFiles.sorted()
+        let code = sources.isEmpty ? CodeFacts(facts: [], filesConsidered: 0, filesParsed: 0, issues: []) : CodeReader.facts(in: sources, read: read)
+        var factFiles: [String: SourceFile] = [:]
+        for path in Set(code.facts.map(\.file)) {
+            if let bytes = try? contents.read(path) { factFiles[path] = SourceFile(url: URL(fileURLWithPath: path), bytes: bytes) }
+        }
+
+        var bundles: [AppBundle] = []
+        for project in projects {
+            let projectFacts = code.facts.filter { fact in project.targets.contains { $0.containsSource(fact.file) } }
+            for target in project.targets where target.productType.shipsInterface {
+                let facts: [CodeFact]
+                let hasCode: Bool
+                if target.productType == .application || target.productType == .appExtension {
+                    facts = code.facts.filter { target.containsSource($0.file) }
+                    hasCode = sources.contains { target.containsSource($0) }
+                } else {
+                    // A framework's storyboards run in the apps that embed it: the project's code speaks for them.
+                    facts = projectFacts
+                    hasCode = sources.contains { path in project.targets.contains { $0.containsSource(path) } }
+                }
+                var infoPlists: [InfoPlist] = []
+                if let path = target.infoPlistPath, let plist = plists[path] {
+                    infoPlists.append(plist.merging(buildSettingKeys: target.infoPlistKeys))
+                } else if !target.infoPlistKeys.isEmpty {
+                    infoPlists.append(InfoPlist(path: project.path, keys: target.infoPlistKeys))
+                }
+                bundles.append(
+                    AppBundle(
+                        kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists,
+                        code: CodeEvidence(hasCode: hasCode, facts: facts, sources: factFiles)))
+            }
+        }
+        let knowledge = ProjectKnowledge(bundles: [], boundaries: boundaries, problems: [], imagesByBundle: [])
+        for folder in boundaries.sorted() {
+            let inFolder = { (path: String) in knowledge.nearestBoundary(of: path) == folder }
+            let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
+            let folderPlists = plistPaths.sorted().filter(inFolder).compactMap { plists[$0] }
+            let facts = code.facts.filter { inFolder($0.file) }
+            bundles.append(
+                AppBundle(
+                    kind: .folder, folder: folder, infoPlists: folderPlists,
+                    code: CodeEvidence(hasCode: sources.contains(where: inFolder), facts: facts, sources: factFiles),
+                    nestedBoundaries: nested))
+        }
+        return ProjectKnowledge(
+            bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
+            imagesByBundle: [], xcodeProjectCount: projects.count, sourceFilesConsidered: code.filesConsidered,
+            sourceFilesParsed: code.filesParsed)
+    }
+
+    private static func problem(_ issue: ProjectIssue, path: String, _ contents: FileContents) -> ProjectProblem {
+        let file = SourceFile(
+            url: URL(fileURLWithPath: issue.path.isEmpty ? path : issue.path),
+            bytes: (try? contents.read(issue.path.isEmpty ? path : issue.path)) ?? [])
+        return ProjectProblem(file: file, line: issue.line, message: issue.message)
+    }
+}

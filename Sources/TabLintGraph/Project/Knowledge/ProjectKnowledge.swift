@@ -1,0 +1,98 @@
+import TabLintCode
+import TabLintProject
+import TabLintSource
+
+/// What TabLint knows about the apps around the documents: their bundles (Xcode targets, or project folders),
+/// each with its Info.plists and the facts its code shows, and the project files it could not read.
+package struct ProjectKnowledge: Sendable {
+    /// Every bundle: each Xcode target that ships resources, then each project folder.
+    package let bundles: [AppBundle]
+    /// Folders that hold a project marker, and the linted roots.
+    package let boundaries: Set<String>
+    /// Project files that could not be read (a `project.pbxproj` with merge-conflict markers, a malformed
+    /// Info.plist), with the file for diagnostics to point into.
+    package let problems: [ProjectProblem]
+    /// Images each bundle provides, by bundle index (filled by `ProjectLoader`, which has the catalogs).
+    package internal(set) var imagesByBundle: [ProjectImages]
+    /// Counts for reports: Xcode projects read, source files read and parsed.
+    package let xcodeProjectCount: Int
+    package let sourceFilesConsidered: Int
+    package let sourceFilesParsed: Int
+
+    package init(
+        bundles: [AppBundle], boundaries: Set<String>, problems: [ProjectProblem], imagesByBundle: [ProjectImages],
+        xcodeProjectCount: Int = 0, sourceFilesConsidered: Int = 0, sourceFilesParsed: Int = 0
+    ) {
+        self.bundles = bundles
+        self.boundaries = boundaries
+        self.problems = problems
+        self.imagesByBundle = imagesByBundle
+        self.xcodeProjectCount = xcodeProjectCount
+        self.sourceFilesConsidered = sourceFilesConsidered
+        self.sourceFilesParsed = sourceFilesParsed
+    }
+
+    /// No project knowledge: every document in one folder-wide bundle, as before TabLint read projects.
+    package static let empty = ProjectKnowledge(bundles: [], boundaries: [], problems: [], imagesByBundle: [])
+
+    /// The indices of the bundles a file ships in: the Xcode targets that list it, else the project folder
+    /// around it. Empty when TabLint knows no bundle (then everything resolves workspace-wide).
+    package func bundleIndices(of path: String) -> [Int] {
+        let targets = bundles.indices.filter { index in
+            if case .target = bundles[index].kind { return bundles[index].contains(path) }
+            return false
+        }
+        if !targets.isEmpty { return targets }
+        let folder = nearestBoundary(of: path)
+        return bundles.indices.filter { index in
+            if case .folder = bundles[index].kind { return bundles[index].folder == folder }
+            return false
+        }
+    }
+
+    package func bundles(of path: String) -> [AppBundle] { bundleIndices(of: path).map { bundles[$0] } }
+
+    /// The nearest folder above `path` that holds a project marker or is a linted root ("" when none).
+    package func nearestBoundary(of path: String) -> String {
+        var folder = ProjectInventory.folder(of: path)
+        while !folder.isEmpty {
+            if boundaries.contains(folder) { return folder }
+            if folder == "/" { break }
+            folder = ProjectInventory.folder(of: folder)
+        }
+        return boundaries.contains("/") ? "/" : ""
+    }
+
+    /// Whether two files ship in a common bundle (always, when TabLint knows no bundle).
+    package func shareBundle(_ path: String, _ other: String) -> Bool {
+        guard !bundles.isEmpty else { return true }
+        let mine = Set(bundleIndices(of: path))
+        return bundleIndices(of: other).contains { mine.contains($0) }
+    }
+
+    /// Storyboard names that any Info.plist of the project gives as `UILaunchStoryboardName`.
+    package var launchStoryboardNames: Set<String> { Set(bundles.flatMap(\.launchStoryboards)) }
+
+    /// Whether any bundle has an Xcode target.
+    package var hasXcodeProject: Bool { xcodeProjectCount > 0 }
+}
+
+/// A project file TabLint could not read, and why.
+package struct ProjectProblem: Sendable {
+    package let file: SourceFile
+    package let line: Int?
+    package let message: String
+
+    package init(file: SourceFile, line: Int?, message: String) {
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    /// The problem's line (the whole first line when unknown).
+    package var range: Range<Int> {
+        let index = max(0, min((line ?? 1) - 1, file.lines.lineCount - 1))
+        let start = file.lines.offset(of: SourcePosition(line: index, column: 0), in: .utf8)
+        return start..<file.lines.lineContentEnd(index)
+    }
+}
