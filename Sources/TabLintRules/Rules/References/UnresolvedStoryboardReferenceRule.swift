@@ -85,6 +85,16 @@ struct UnresolvedStoryboardReferenceRule: Rule {
                 // An unreadable target has its own xml_parse_error or unsupported_document diagnostic.
                 return nil
             case .missingStoryboard(let missing):
+                let workspace = context.workspace
+                if let (other, bundle) = workspace.storyboardInOtherTarget(named: missing, near: context.document.source) {
+                    let mine = workspace.bundles(of: context.document.source).compactMap(\.targetName).map { "'\($0)'" }
+                    let otherName = bundle.targetName.map { "'\($0)'" } ?? bundle.displayName
+                    return diagnostic(
+                        "Storyboard '\(missing)' is only in target \(otherName), not in target \(Phrasing.list(mine)) that ships this file: the reference fails at run time",
+                        at: nameAnchor,
+                        related: [RelatedNote("'\(missing).storyboard' of target \(otherName)", at: other.document?.rootLocationInFile ?? SourceLocation(file: other.source, range: 0..<0))],
+                        objectID: controller.id)
+                }
                 return diagnostic(
                     "Storyboard '\(missing)' is not under the linted paths (no '\(missing).storyboard')",
                     at: nameAnchor, objectID: controller.id)

@@ -16,7 +16,11 @@ struct MissingTabImageRule: Rule {
             plain image; Xcode warns only when the storyboard is open. TabLint searches every catalog and image \
             under the linted paths, ignoring case and a trailing image extension, and checks nothing when the \
             project has no asset catalog and no image at all (its images live elsewhere). SF Symbols \
-            (`catalog="system"`) and images embedded in the document (`tabBarItem:<id>:image`) are never missing.
+            (`catalog="system"`, or an `<imageReference catalog="system">` child) and images embedded in the document \
+            (`tabBarItem:<id>:image`) are never missing. Images resolve within the bundle the document ships in: \
+            its Xcode targets' resources, else its project folder (the nearest folder with `.git`, an \
+            `.xcodeproj` or `Package.swift`); a sibling project's images do not count. An image the controller's \
+            class sets in code (`tabBarItem.image = …`) is not checked.
             """,
         defaultSeverity: .warning,
         passing: [
@@ -100,7 +104,10 @@ struct MissingTabImageRule: Rule {
         guard !images.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for controller in context.document.controllers {
-            guard let item = controller.tabBarItem else { continue }
+            guard let item = controller.tabBarItem,
+                // An image the controller's class sets in code replaces the one IB names.
+                context.setsInCode(controller, \.setsTabImage) == nil
+            else { continue }
             let label = item.writtenTitle ?? item.system?.englishTitle ?? controller.displayName
             let named = [(item.image, false, item.catalog == "system"), (item.selectedImage, true, item.selectedImageIsSystemSymbol)]
             for (value, selected, isSymbol) in named where !isSymbol {

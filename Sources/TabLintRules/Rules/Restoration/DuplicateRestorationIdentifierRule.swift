@@ -16,7 +16,9 @@ struct DuplicateRestorationIdentifierRule: Rule {
             split view controller) with the same effective identifier (`restorationIdentifier`, or the storyboard \
             identifier when "Use Storyboard ID" is ticked) give two controllers one path: the wrong tab is \
             selected or a tab loses its state. That is an error. The same identifier on two controllers \
-            elsewhere in one file is legal while their ancestors differ, but fragile: a warning.
+            elsewhere in one file is legal while their ancestors differ, but fragile: a warning. When TabLint \
+            reads the app's code and the app never opts in to state restoration, identifiers are never used and \
+            nothing is reported.
             """,
         defaultSeverity: .error,
         otherSeverities: [.warning],
@@ -84,6 +86,8 @@ struct DuplicateRestorationIdentifierRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
+        // Identifiers matter only to an app that opts in to state restoration (or one whose code TabLint lacks).
+        if case .notOptedIn = context.restoration { return [] }
         var found: [Diagnostic] = []
         var siblingPairs = Set<Pair>()
         for group in Self.siblingGroups(context) {

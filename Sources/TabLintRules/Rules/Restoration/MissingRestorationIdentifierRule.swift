@@ -1,3 +1,4 @@
+import TabLintCode
 import TabLintCore
 import TabLintGraph
 import TabLintModel
@@ -14,7 +15,11 @@ struct MissingRestorationIdentifierRule: Rule {
             controller with an identifier saves which tab is selected by that tab's identifier: a tab without one \
             is not preserved and cannot be restored as the selected tab. The other way round, a container \
             without an identifier drops the whole subtree, so its children's identifiers are never used. The \
-            rule only looks at documents that use restoration identifiers at all.
+            rule only looks at documents that use restoration identifiers at all, and only in apps that opt in to \
+            state restoration: when TabLint reads the app's code and its app delegate never implements \
+            `application(_:shouldSaveSecureApplicationState:)` (or the older `shouldSaveApplicationState`), \
+            identifiers are never used and nothing is reported. An identifier that the controller's class sets in \
+            code counts. Without code (a folder of IB files) the rule reports as if the app opted in.
             """,
         defaultSeverity: .warning,
         passing: [
@@ -87,6 +92,12 @@ struct MissingRestorationIdentifierRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         guard context.usesRestorationIdentifiers else { return [] }
+        let optIn: [RelatedNote]
+        switch context.restoration {
+        case .notOptedIn: return []
+        case .unknown: optIn = []
+        case .optedIn(let fact): optIn = context.note("The app opts in to state restoration", fact)
+        }
         var found: [Diagnostic] = []
         var reportedAsTabs = Set<String>()
         for tabBar in context.tabBars {
@@ -94,7 +105,8 @@ struct MissingRestorationIdentifierRule: Rule {
             guard owner.effectiveRestorationIdentifier != nil else { continue }
             for tab in tabBar.distinctTabs {
                 guard let target = tab.target, !target.controller.isStoryboardReference,
-                    target.controller.effectiveRestorationIdentifier == nil
+                    target.controller.effectiveRestorationIdentifier == nil,
+                    context.setsInCode(target.controller, { if case .restorationIdentifierSet = $0 { true } else { false } }) == nil
                 else { continue }
                 let (anchor, notes) = context.anchor(
                     target.location(target.controller.location.nameRange),
@@ -104,7 +116,7 @@ struct MissingRestorationIdentifierRule: Rule {
                 found.append(
                     diagnostic(
                         "\(tab.label) has no restoration identifier, but its tab bar controller '\(owner.displayName)' has one: the tab is neither preserved nor restorable as the selected tab\(stranded)",
-                        at: anchor, related: notes, objectID: target.controller.id,
+                        at: anchor, related: notes + optIn, objectID: target.controller.id,
                         data: [
                             "fix": "addRestorationIdentifier", "objectID": target.controller.id,
                             "value": target.controller.suggestedRestorationIdentifier,

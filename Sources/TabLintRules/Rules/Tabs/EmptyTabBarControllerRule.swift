@@ -55,8 +55,10 @@ struct EmptyTabBarControllerRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
-        context.tabBars.filter(\.tabs.isEmpty).map { tabBar in
+        context.tabBars.filter(\.tabs.isEmpty).compactMap { tabBar in
             let controller = tabBar.controller.controller
+            // Its class sets the tabs in code: nothing to tell the developer.
+            if context.setsInCode(controller, { $0 == .tabsSetInCode }) != nil { return nil }
             let name = context.workspace.visibleName(of: tabBar.controller).map { " '\($0)'" } ?? ""
             return diagnostic(
                 "Tab bar controller\(name) has no tabs in this file: its tabs are added in code, where TabLint cannot check them",

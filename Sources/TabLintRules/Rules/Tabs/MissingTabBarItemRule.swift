@@ -15,7 +15,9 @@ struct MissingTabBarItemRule: Rule {
             user-defined runtime attribute (`localizableString`, a localization key) sets at run time counts as \
             a title. A text-only tab (an item with a title but no image, info; or no item, warning) is reported \
             only when another tab of the bar has an image: text-only next to icons looks broken, while a bar of \
-            text-only tabs is a design. On tvOS, where the tab bar shows text, only blank tabs are reported. A navigation tab whose root carries the item is \
+            text-only tabs is a design. When the app's code gives the tab its item, title or image \
+            (`tabBarItem = UITabBarItem(…)`, `tabBarItem.title = …` in the tab's class, `tabBar.items?[i].image = …` \
+            in the tab bar controller's class), nothing is reported. On tvOS, where the tab bar shows text, only blank tabs are reported. A navigation tab whose root carries the item is \
             `tab_bar_item_on_navigation_root`'s finding, not this rule's.
             """,
         defaultSeverity: .warning,
@@ -163,6 +165,14 @@ struct MissingTabBarItemRule: Rule {
             for tab in tabBar.distinctTabs {
                 // A text-only tab looks broken only next to tabs with icons: a bar of text tabs is a design.
                 let othersHaveImages = tabBar.distinctTabs.contains { $0.index != tab.index && ($0.item?.item.hasImage ?? false) }
+                // Code that gives this tab its item, title or image (in its controller's, its navigation root's or
+                // its tab bar controller's class) decides what the tab shows: IB alone cannot tell.
+                let container = tabBar.controller.controller
+                if context.setsInCode(tab.target?.controller, container: container, \.setsTabItem) != nil
+                    || context.setsInCode(tab.navigationRoot?.controller, \.setsTabItem) != nil
+                {
+                    continue
+                }
                 guard let placed = tab.item else {
                     found += missingItem(tab, othersHaveImages: othersHaveImages, context)
                     continue

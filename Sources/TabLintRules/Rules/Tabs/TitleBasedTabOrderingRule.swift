@@ -1,3 +1,4 @@
+import TabLintCode
 import TabLintCore
 import TabLintGraph
 import TabLintModel
@@ -117,13 +118,53 @@ struct TitleBasedTabOrderingRule: Rule {
 
     init(options: RuleOptions) {}
 
+    /// How the app keys persisted tab order or selection, as far as its code tells.
+    private struct Policy {
+        /// Report title findings, at this severity for duplicates and missing titles, and cite this fact.
+        var titles: (severity: Severity?, fact: CodeFact?)?
+        /// Report tabs that share a class, at this severity, citing this fact.
+        var classes: (severity: Severity, fact: CodeFact?)?
+        var notes: [RelatedNote] = []
+
+        init(_ context: LintContext) {
+            let code = context.code
+            guard code.hasCode else {
+                // No code to tell: today's IB-only judgement.
+                titles = (nil, nil)
+                classes = (.info, nil)
+                return
+            }
+            if let fact = code.persistence(by: .title) {
+                titles = (.warning, fact)
+                notes = context.note("The app persists the tab order or selection by title", fact)
+            }
+            if let fact = code.persistence(by: .className) {
+                classes = (.warning, fact)
+                notes += context.note("The app persists the tab order or selection by class name", fact)
+            }
+            if titles == nil, classes == nil, let fact = code.persistence(by: .unknown) {
+                // Persisted, but TabLint cannot tell by what: plausible, not shown.
+                titles = (.info, fact)
+                classes = (.info, fact)
+                notes = context.note("The app persists the tab order or selection", fact)
+            }
+        }
+    }
+
     func validate(_ context: LintContext) -> [Diagnostic] {
+        let policy = Policy(context)
+        guard policy.titles != nil || policy.classes != nil else { return [] }
         var found: [Diagnostic] = []
         for tabBar in context.tabBars where tabBar.distinctTabs.count >= 2 {
             var firstByTitle: [String: Tab] = [:]
             var firstByClass: [String: Tab] = [:]
             for tab in tabBar.distinctTabs where tab.target != nil || tab.item != nil {
-                found += classCheck(tab, &firstByClass, context)
+                if let classes = policy.classes {
+                    found += classCheck(tab, &firstByClass, severity: classes.severity, notes: policy.notes, context)
+                }
+                guard let titles = policy.titles else { continue }
+                // Persisting by title makes every unstable title a real break: a warning.
+                let unstable: Severity = titles.fact != nil && titles.severity == .warning ? .warning : .info
                 let title = tab.title
                 switch title {
                 case .none:
@@ -132,12 +173,19 @@ struct TitleBasedTabOrderingRule: Rule {
                     found.append(
                         diagnostic(
                             "Tab \(tab.number) has no title, so title-based tab order or selection has no key for it; \(Self.advice)",
-                            at: anchor, related: notes, objectID: tab.target?.controller.id))
+                            at: anchor, severity: titles.severity, related: notes + policy.notes, objectID: tab.target?.controller.id))
                     continue
                 case .item(_, let placed):
-                    found += localized(tab, key: placed.item.objectID, in: placed.owner, context)
+                    found += localized(tab, key: placed.item.objectID, in: placed.owner, severity: unstable, notes: policy.notes, context)
                 case .controller(_, let owner):
-                    found += localized(tab, key: owner.controller.id, in: owner, context)
+                    found += localized(tab, key: owner.controller.id, in: owner, severity: unstable, notes: policy.notes, context)
+                case .runtime(let attribute, _) where titles.fact != nil:
+                    let (anchor, notes) = context.anchor(title.location, fallback: tab.child.siteAnchor, note: "Title of tab \(tab.number)")
+                    found.append(
+                        diagnostic(
+                            "Tab \(tab.number) takes its title from runtime attribute '\(attribute.keyPath.value)' when it loads: a stored title will not match in another language; \(Self.advice)",
+                            at: anchor, severity: unstable, related: notes + policy.notes, objectID: tab.target?.controller.id))
+                    continue
                 case .runtime:
                     // The item's own runtime attribute sets the title: there is no written title to judge.
                     continue
@@ -146,7 +194,7 @@ struct TitleBasedTabOrderingRule: Rule {
                     found.append(
                         diagnostic(
                             "Tab \(tab.number) takes its title '\(system.englishTitle)' from system item '\(system.rawValue)', which iOS localizes: a stored title will not match in another language; \(Self.advice)",
-                            at: anchor, severity: .info, related: notes, objectID: tab.target?.controller.id))
+                            at: anchor, severity: unstable, related: notes + policy.notes, objectID: tab.target?.controller.id))
                 }
                 guard let text = title.text else { continue }
                 guard let earlier = firstByTitle[text] else {
@@ -158,14 +206,17 @@ struct TitleBasedTabOrderingRule: Rule {
                 found.append(
                     diagnostic(
                         "Tab \(tab.number) has the same title '\(text)' as tab \(earlier.number): title-based tab order or selection cannot tell them apart; \(Self.advice)",
-                        at: anchor, related: notes + related, objectID: tab.target?.controller.id))
+                        at: anchor, severity: titles.severity, related: notes + related + policy.notes, objectID: tab.target?.controller.id))
             }
         }
         return found
     }
 
     /// A tab title that `.strings` files of its document translate (`"<objectID>.title"`).
-    private func localized(_ tab: Tab, key objectID: String?, in owner: ResolvedController, _ context: LintContext) -> [Diagnostic] {
+    private func localized(
+        _ tab: Tab, key objectID: String?, in owner: ResolvedController, severity: Severity, notes evidence: [RelatedNote],
+        _ context: LintContext
+    ) -> [Diagnostic] {
         guard let objectID, let text = tab.title.text else { return [] }
         let key = objectID + ".title"
         // A value equal to the base title is no translation: the stored title still matches.
@@ -178,12 +229,14 @@ struct TitleBasedTabOrderingRule: Rule {
         return [
             diagnostic(
                 "Tab \(tab.number)'s title '\(text)' is translated in \(tables[0].source.fileName) for \(named): a stored title will not match in another language; \(Self.advice)",
-                at: anchor, severity: .info, related: notes + translations, objectID: objectID)
+                at: anchor, severity: severity, related: notes + translations + evidence, objectID: objectID)
         ]
     }
 
     /// Two tabs whose content controllers (a navigation tab's root) have the same `customClass`.
-    private func classCheck(_ tab: Tab, _ firstByClass: inout [String: Tab], _ context: LintContext) -> [Diagnostic] {
+    private func classCheck(
+        _ tab: Tab, _ firstByClass: inout [String: Tab], severity: Severity, notes evidence: [RelatedNote], _ context: LintContext
+    ) -> [Diagnostic] {
         guard let content = tab.navigationRoot ?? tab.target, let custom = content.controller.customClass else { return [] }
         guard let earlier = firstByClass[custom.value] else {
             firstByClass[custom.value] = tab
@@ -194,12 +247,12 @@ struct TitleBasedTabOrderingRule: Rule {
         return [
             diagnostic(
                 "Tabs \(earlier.number) and \(tab.number) both have class '\(custom.value)': ordering tabs by class name cannot tell them apart; \(Self.advice)",
-                at: anchor, severity: .info,
+                at: anchor, severity: severity,
                 related: notes + [
                     RelatedNote(
                         "Tab \(earlier.number) has class '\(custom.value)'", at: earlierContent.location(earlierContent.controller.customClass!.range)
                     )
-                ],
+                ] + evidence,
                 objectID: content.controller.id)
         ]
     }

@@ -1,0 +1,70 @@
+import TabLintCode
+import TabLintGraph
+import TabLintModel
+
+/// What the project says about a risk a rule judges (`Docs/Rules.md`, "Evidence").
+package enum RestorationEvidence: Sendable {
+    /// TabLint found no code for the document's app: rules keep their IB-only judgement.
+    case unknown
+    /// The app delegate opts in to UIKit state restoration.
+    case optedIn(CodeFact)
+    /// The app's code was read and never opts in: restoration identifiers are never used.
+    case notOptedIn
+}
+
+extension LintContext {
+    /// What the code of the document's bundles shows.
+    package var code: CodeEvidence { workspace.code(for: document.source) }
+
+    /// Whether the app uses UIKit state restoration, as far as its code tells.
+    package var restoration: RestorationEvidence {
+        let code = code
+        guard code.hasCode else { return .unknown }
+        return code.restorationOptIn.map(RestorationEvidence.optedIn) ?? .notOptedIn
+    }
+
+    /// A related note that cites a fact of the app's code ("the app persists the tab order by title:
+    /// TabOrder.swift:42").
+    package func note(_ text: String, _ fact: CodeFact) -> [RelatedNote] {
+        let code = code
+        guard let location = code.location(of: fact) else { return [] }
+        return [RelatedNote("\(text): \(code.describe(fact))", at: location)]
+    }
+
+    /// Whether code in the class of `controller` (or in `container`'s class) sets what a tab shows.
+    package func setsInCode(_ controller: Controller?, container: Controller? = nil, _ matches: (CodeFactKind) -> Bool) -> CodeFact? {
+        let code = code
+        guard code.hasCode else { return nil }
+        for candidate in [controller, container].compactMap({ $0 }) {
+            guard let custom = candidate.customClass?.value else { continue }
+            if let fact = code.facts(inClass: custom, where: matches).first { return fact }
+        }
+        return nil
+    }
+}
+
+extension CodeFactKind {
+    /// Code that gives a tab its item, title or image.
+    package var setsTabItem: Bool {
+        switch self {
+        case .tabBarItemSetInCode, .tabTitleSetInCode, .tabImageSetInCode: return true
+        default: return false
+        }
+    }
+
+    /// Code that gives a tab its title (an item, its title, or the controller's title).
+    package var setsTabTitle: Bool {
+        switch self {
+        case .tabBarItemSetInCode, .tabTitleSetInCode, .controllerTitleSet: return true
+        default: return false
+        }
+    }
+
+    /// Code that gives a tab its image.
+    package var setsTabImage: Bool {
+        switch self {
+        case .tabBarItemSetInCode, .tabImageSetInCode: return true
+        default: return false
+        }
+    }
+}
