@@ -1,0 +1,8 @@
+import UIKit
+
+class RoutesViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

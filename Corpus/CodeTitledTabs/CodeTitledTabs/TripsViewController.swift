@@ -1,0 +1,8 @@
+import UIKit
+
+class TripsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class StationsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

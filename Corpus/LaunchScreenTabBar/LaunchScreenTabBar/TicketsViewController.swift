@@ -1,0 +1,8 @@
+import UIKit
+
+class TicketsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

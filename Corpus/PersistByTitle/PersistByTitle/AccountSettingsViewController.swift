@@ -1,0 +1,8 @@
+import UIKit
+
+class AccountSettingsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

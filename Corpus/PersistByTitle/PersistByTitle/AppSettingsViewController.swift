@@ -1,0 +1,8 @@
+import UIKit
+
+class AppSettingsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class CoachViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

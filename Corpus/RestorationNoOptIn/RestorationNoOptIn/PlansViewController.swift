@@ -1,0 +1,8 @@
+import UIKit
+
+class PlansViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

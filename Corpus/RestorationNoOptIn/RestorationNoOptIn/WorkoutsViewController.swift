@@ -1,0 +1,8 @@
+import UIKit
+
+class WorkoutsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class PantryViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class ShoppingListViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class TimersViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

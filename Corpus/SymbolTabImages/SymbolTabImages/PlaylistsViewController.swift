@@ -1,0 +1,8 @@
+import UIKit
+
+class PlaylistsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class SharedViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,9 @@
+#import "AccountViewController.h"
+
+@implementation AccountViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

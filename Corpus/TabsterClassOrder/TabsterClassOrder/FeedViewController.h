@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface FeedViewController : UIViewController
+
+@property (copy, nonatomic) NSString *section;
+
+@end

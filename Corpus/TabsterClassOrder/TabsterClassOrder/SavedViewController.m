@@ -1,0 +1,9 @@
+#import "SavedViewController.h"
+
+@implementation SavedViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

@@ -1,0 +1,9 @@
+#import "TopStoriesViewController.h"
+
+@implementation TopStoriesViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

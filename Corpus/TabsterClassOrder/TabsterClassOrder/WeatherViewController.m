@@ -1,0 +1,9 @@
+#import "WeatherViewController.h"
+
+@implementation WeatherViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

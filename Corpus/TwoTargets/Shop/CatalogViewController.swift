@@ -1,0 +1,8 @@
+import UIKit
+
+class CatalogViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class ReportsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}
