@@ -51,7 +51,8 @@ struct ObjCFactFinder {
         case "tabBarController:didEndCustomizingViewControllers:changed:": kind = .tabCustomizationObserved
         default: return
         }
-        let range = tokens[method.nameTokens.lowerBound].range.lowerBound..<tokens[method.nameTokens.upperBound].range.upperBound
+        // The decisive part: `shouldSaveApplicationState`, `didEndCustomizingViewControllers`, or the only one.
+        let range = tokens[method.nameTokens.count > 1 ? method.nameTokens[1] : method.nameTokens[0]].range
         let detail = "- " + method.selector
         facts.append(source.fact(kind, at: range, in: method.enclosingType, detail: detail))
     }

@@ -2,8 +2,8 @@
 struct ObjCMethod: Sendable {
     /// The reconstructed selector, `application:shouldSaveApplicationState:`.
     let selector: String
-    /// Token indices of the selector's name parts (the first to the last).
-    let nameTokens: ClosedRange<Int>
+    /// Token indices of the selector's name parts.
+    let nameTokens: [Int]
     /// Token indices of the body, braces included.
     let body: ClosedRange<Int>
     /// The `@implementation` it is in.

@@ -64,16 +64,14 @@ struct ObjCStructure {
             index = close + 1
         }
         var selector = ""
-        var first: Int?
-        var last = index
+        var names: [Int] = []
         while index < tokens.count {
             let token = tokens[index]
             if token.isPunctuation("{") { break }
             if token.isPunctuation(";") || token.kind == .atKeyword || token.isPunctuation("}") { return nil }
             if token.kind == .identifier, index + 1 < tokens.count, tokens[index + 1].isPunctuation(":") {
                 selector += token.text + ":"
-                first = first ?? index
-                last = index
+                names.append(index)
                 index += 2
                 if index < tokens.count, tokens[index].isPunctuation("(") {
                     guard let close = closingParenthesis(from: index, in: tokens) else { return nil }
@@ -82,16 +80,15 @@ struct ObjCStructure {
                 if index < tokens.count, tokens[index].kind == .identifier { index += 1 }
                 continue
             }
-            if token.kind == .identifier, selector.isEmpty, first == nil {
+            if token.kind == .identifier, selector.isEmpty {
                 selector = token.text
-                first = index
-                last = index
+                names.append(index)
             }
             index += 1
         }
-        guard index < tokens.count, let first, !selector.isEmpty else { return nil }
+        guard index < tokens.count, !selector.isEmpty else { return nil }
         let end = bodyEnd(from: index, in: tokens)
-        return ObjCMethod(selector: selector, nameTokens: first...last, body: index...end, enclosingType: type)
+        return ObjCMethod(selector: selector, nameTokens: names, body: index...end, enclosingType: type)
     }
 
     /// The index of the `)` matching the `(` at `open`, looking no further than a `{`, `;` or `@` keyword.

@@ -1,0 +1,163 @@
+import Testing
+
+@testable import TabLintCode
+
+/// A tab-state recipe in the style of the classic "store the tab order in user defaults" books: titles for the
+/// order, the selected index for the selection.
+private let storedByTitle = """
+    #import "TestBedAppDelegate.h"
+    #define kOrderKey @"tabOrder"
+
+    @implementation TestBedAppDelegate
+    - (void)tabBarController:(UITabBarController *)tabBarController
+    1️⃣didEndCustomizingViewControllers:(NSArray *)viewControllers changed:(BOOL)changed
+    {
+        NSMutableArray *titles = [NSMutableArray array];
+        for (UIViewController *vc in viewControllers) [titles addObject:vc.title];
+        2️⃣[[NSUserDefaults standardUserDefaults] setObject:titles forKey:@"tabOrder"];
+        [[NSUserDefaults standardUserDefaults] synchronize];
+    }
+
+    - (void)tabBarController:(UITabBarController *)tabBarController didSelectViewController:(UIViewController *)viewController
+    {
+        NSNumber *tabNumber = [NSNumber numberWithInt:[tabBarController selectedIndex]];
+        3️⃣[[NSUserDefaults standardUserDefaults] setObject:tabNumber forKey:@"selectedTab"];
+    }
+
+    - (void)applicationDidFinishLaunching:(UIApplication *)application {
+        NSArray *titles = [[NSUserDefaults standardUserDefaults] objectForKey:@"tabOrder"];
+        UITabBarController *tbarController = [[UITabBarController alloc] init];
+        4️⃣tbarController.viewControllers = controllers;
+        tbarController.customizableViewControllers = controllers;
+    }
+    @end
+    """
+
+@Test func findsTheTitleRecipeInObjectiveC() {
+    let source = MarkedSource(storedByTitle)
+    let facts = source.facts(as: "m")
+    #expect(
+        kinds(facts) == [
+            .tabCustomizationObserved, .tabOrderPersisted(.title), .tabSelectionPersisted(.index), .tabsSetInCode,
+            .customizableViewControllersSet,
+        ])
+    for (fact, marker) in zip(facts, ["1️⃣", "2️⃣", "3️⃣", "4️⃣"]) {
+        #expect(fact.line == source.markers[marker]?.line, "\(fact.kind)")
+        #expect(fact.column == source.markers[marker]?.column, "\(fact.kind)")
+    }
+    #expect(facts.allSatisfy { $0.enclosingType == "TestBedAppDelegate" })
+    #expect(facts[0].detail == "- tabBarController:didEndCustomizingViewControllers:changed:")
+}
+
+@Test func findsTheClassNameRecipeInObjectiveC() {
+    let facts = objcFacts(
+        """
+        @implementation AppDelegate (Tabs)
+        - (void)saveTabOrder {
+            NSMutableArray *names = [NSMutableArray array];
+            for (UIViewController *controller in self.tabBarController.viewControllers) {
+                [names addObject:NSStringFromClass([controller class])];
+            }
+            NSUserDefaults *defaults = [NSUserDefaults standardUserDefaults];
+            [defaults setObject:names forKey:@"TabOrder"];
+        }
+        @end
+        """)
+    #expect(kinds(facts) == [.tabOrderPersisted(.className)])
+    #expect(facts.first?.enclosingType == "AppDelegate")
+    #expect(facts.first?.line == 8)
+}
+
+@Test func findsRestorationMethodDefinitionsNotCalls() {
+    let source = MarkedSource(
+        """
+        @implementation AppDelegate
+        - (BOOL)application:(UIApplication *)application 1️⃣shouldSaveApplicationState:(NSCoder *)coder {
+            return YES;
+        }
+        - (BOOL)application:(UIApplication *)application shouldRestoreApplicationState:(NSCoder *)coder { return NO; }
+        - (void)forward:(UIApplication *)app coder:(NSCoder *)coder {
+            [self.other application:app shouldSaveSecureApplicationState:coder];
+        }
+        - (NSUserActivity *)2️⃣stateRestorationActivityForScene:(UIScene *)scene { return nil; }
+        @end
+        """)
+    let facts = source.facts(as: "m")
+    #expect(kinds(facts) == [.restorationOptIn, .sceneRestoration])
+    #expect(facts.first?.line == 2)
+    #expect(facts.first?.column == source.markers["1️⃣"]?.column)
+    #expect(facts.first?.detail == "- application:shouldSaveApplicationState:")
+    #expect(facts.last?.line == source.markers["2️⃣"]?.line)
+    #expect(facts.last?.column == source.markers["2️⃣"]?.column)
+}
+
+@Test func findsRestorationIdentifiersTabItemsAndTitlesInObjectiveC() {
+    let facts = objcFacts(
+        """
+        @interface BrightnessController : UIViewController
+        @end
+        @implementation BrightnessController
+        - (instancetype)initWithBrightness:(int)brightness {
+            self = [super init];
+            self.title = [NSString stringWithFormat:@"%d%%", brightness * 10];
+            self.restorationIdentifier = @"brightness";
+            [child setRestorationIdentifier:name];
+            self.restorationClass = [self class];
+            self.tabBarItem = [[UITabBarItem alloc] initWithTitle:self.title image:nil tag:0];
+            self.tabBarItem.title = @"Light";
+            [[self.tabBarController.tabBar.items objectAtIndex:1] setTitle:@"Dark"];
+            self.navigationController.tabBarItem.image = [UIImage imageNamed:@"sun"];
+            if (self.title == nil) { self.view.title = @"no"; }
+            return self;
+        }
+        @end
+        """)
+    #expect(
+        kinds(facts) == [
+            .controllerTitleSet, .restorationIdentifierSet(value: "brightness"), .restorationIdentifierSet(value: nil),
+            .restorationClassSet, .tabBarItemSetInCode, .tabTitleSetInCode, .tabTitleSetInCode, .tabImageSetInCode,
+        ])
+    #expect(facts.map(\.line) == [6, 7, 8, 9, 10, 11, 12, 13])
+    #expect(facts[6].detail.hasPrefix("tab 1: "))
+    #expect(facts.allSatisfy { $0.enclosingType == "BrightnessController" })
+}
+
+@Test func findsStoryboardsAndTabsSetByMessageInObjectiveC() {
+    let facts = objcFacts(
+        """
+        @implementation MainTabBarController
+        - (void)viewDidLoad {
+            UIStoryboard *storyboard = [UIStoryboard storyboardWithName:@"Main" bundle:nil];
+            UIViewController *feed = [storyboard instantiateViewControllerWithIdentifier:@"Feed"];
+            [self setViewControllers:@[feed] animated:NO];
+            [self.navigationController setViewControllers:@[feed] animated:NO];
+            [self setCustomizableViewControllers:nil];
+        }
+        @end
+        """)
+    #expect(
+        kinds(facts) == [
+            .storyboardInstantiated(name: "Main"), .controllerInstantiated(identifier: "Feed"), .tabsSetInCode,
+            .customizableViewControllersSet,
+        ])
+    #expect(facts.map(\.column) == [32, 30, 5, 5])
+}
+
+@Test func commentsStringsAndPreprocessorLinesGiveNothingInObjectiveC() {
+    let facts = objcFacts(
+        """
+        // self.restorationIdentifier = @"x";
+        /* [[NSUserDefaults standardUserDefaults] setObject:titles forKey:@"tabOrder"];
+           - (BOOL)application:(UIApplication *)a shouldSaveApplicationState:(NSCoder *)c { return YES; } */
+        #define SAVE(x) self.tabBarItem.title = x; \\
+            self.viewControllers = x;
+        @implementation Notes
+        - (void)log {
+            NSLog(@"self.restorationIdentifier = @\\"x\\"; [UIStoryboard storyboardWithName:@\\"Main\\" bundle:nil]");
+            char c = '[';
+            [[NSUserDefaults standardUserDefaults] setObject:self.document.title forKey:@"lastDocument"];
+        }
+        @end
+        """)
+    #expect(facts.isEmpty)
+}

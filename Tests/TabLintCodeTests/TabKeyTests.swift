@@ -1,7 +1,0 @@
-import Testing
-
-@testable import TabLintCode
-
-@Test func tabKeyRawValues() {
-    #expect(TabKey.className.rawValue == "className")
-}
