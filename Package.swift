@@ -43,7 +43,7 @@ let package = Package(
         .executableTarget(
             name: "tablint",
             dependencies: [
-                "TabLintRules", "TabLintReporters", "TabLintDiagram", "TabLintServer",
+                "TabLintRules", "TabLintReporters", "TabLintDiagram", "TabLintServer", "TabLintProject",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

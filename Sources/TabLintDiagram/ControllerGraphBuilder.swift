@@ -49,6 +49,8 @@ package struct ControllerGraphBuilder {
             if file.document == nil {
                 graphFile.diagnostics = (byFile[file.source.path] ?? []).sorted(by: Diagnostic.reportOrder).map(graphDiagnostic)
             }
+            let targets = Set(workspace.bundles(of: file.source).compactMap(\.targetName)).sorted()
+            graphFile.targets = targets.isEmpty ? nil : targets
             files.append(graphFile)
         }
         return ControllerGraph(

@@ -34,12 +34,25 @@ package struct DOTWriter: Sendable {
         out += "    node [shape=plain, fontname=\(font), fontsize=11];\n"
         out += "    edge [fontname=\(font), fontsize=9, arrowsize=0.7];\n"
         let byID = Dictionary(uniqueKeysWithValues: plan.nodes.map { ($0.id, $0) })
-        for (index, file) in plan.files.enumerated() {
-            out += "    subgraph cluster_\(index) {\n"
-            let label = fileNameLabels ? GraphFile.fileName(of: file.path) : file.path
-            out += "        label=\(Self.quoted(label)); labeljust=l; style=\"rounded,filled\"; fillcolor=\"#f8fafc\"; color=\"#cbd5e1\";\n"
-            for id in file.nodes { out += "        " + node(byID[id]!) + "\n" }
-            out += "    }\n"
+        // Files that ship in Xcode targets are grouped in a cluster per target (or set of targets).
+        let targetsByPath = Dictionary(graph.files.map { ($0.path, $0.targets ?? []) }, uniquingKeysWith: { first, _ in first })
+        let groupOf = { (path: String) in (targetsByPath[path] ?? []).joined(separator: ", ") }
+        var groups: [String] = []
+        for file in plan.files where !groups.contains(groupOf(file.path)) { groups.append(groupOf(file.path)) }
+        for (groupIndex, group) in groups.enumerated() {
+            let indent = group.isEmpty ? "    " : "        "
+            if !group.isEmpty {
+                out += "    subgraph cluster_target_\(groupIndex) {\n"
+                out += "        label=\(Self.quoted(group)); labeljust=l; style=\"dashed,rounded\"; color=\"#94a3b8\";\n"
+            }
+            for (index, file) in plan.files.enumerated() where groupOf(file.path) == group {
+                out += indent + "subgraph cluster_\(index) {\n"
+                let label = fileNameLabels ? GraphFile.fileName(of: file.path) : file.path
+                out += indent + "    label=\(Self.quoted(label)); labeljust=l; style=\"rounded,filled\"; fillcolor=\"#f8fafc\"; color=\"#cbd5e1\";\n"
+                for id in file.nodes { out += indent + "    " + node(byID[id]!) + "\n" }
+                out += indent + "}\n"
+            }
+            if !group.isEmpty { out += "    }\n" }
         }
         for edge in plan.edges { out += "    " + self.edge(edge) + "\n" }
         return out + "}\n"

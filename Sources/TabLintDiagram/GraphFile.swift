@@ -18,18 +18,21 @@ package struct GraphFile: Codable, Sendable, Equatable {
     package var platform: String?
     /// The node id of the storyboard's initial controller.
     package var initialController: String?
+    /// The Xcode targets the file ships in, sorted (absent when no target lists it).
+    package var targets: [String]?
     /// Diagnostics of the file that no controller contains (parse errors, document-wide findings).
     package var diagnostics: [GraphDiagnostic]
 
     package init(
         path: String, status: Status, format: String? = nil, platform: String? = nil, initialController: String? = nil,
-        diagnostics: [GraphDiagnostic] = []
+        targets: [String]? = nil, diagnostics: [GraphDiagnostic] = []
     ) {
         self.path = path
         self.status = status
         self.format = format
         self.platform = platform
         self.initialController = initialController
+        self.targets = targets
         self.diagnostics = diagnostics
     }
 

@@ -12,6 +12,21 @@ package struct JSONReporter: Reporter {
         package var tool: Tool
         package var files: [File]
         package var summary: Summary
+        /// What TabLint knew of the project around the documents (absent when the report has no workspace).
+        package var evidence: Evidence?
+    }
+
+    /// The project evidence the rules could weigh: Xcode projects read, and source files read and parsed.
+    package struct Evidence: Codable, Sendable, Equatable {
+        package var xcodeProjects: Int
+        package var sourceFilesRead: Int
+        package var sourceFilesParsed: Int
+
+        package init(xcodeProjects: Int, sourceFilesRead: Int, sourceFilesParsed: Int) {
+            self.xcodeProjects = xcodeProjects
+            self.sourceFilesRead = sourceFilesRead
+            self.sourceFilesParsed = sourceFilesParsed
+        }
     }
 
     package struct Tool: Codable, Sendable, Equatable {
@@ -22,6 +37,8 @@ package struct JSONReporter: Reporter {
     package struct File: Codable, Sendable, Equatable {
         package var uri: String
         package var path: String
+        /// The Xcode targets the file ships in (absent when none lists it).
+        package var targets: [String]?
         package var diagnostics: [LSPDiagnostic]
     }
 
@@ -49,14 +66,28 @@ package struct JSONReporter: Reporter {
     package func makeReport(_ result: LintResult, context: ReportContext) -> Report {
         let files = result.diagnosticsByFile.map { group in
             File(
-                uri: group.file.uri, path: context.displayPath(group.file),
+                uri: group.file.uri, path: context.displayPath(group.file), targets: targets(of: group.file, context),
                 diagnostics: group.diagnostics.map { $0.lsp(context.positionEncoding) })
+        }
+        let evidence = context.workspace.map { workspace in
+            let knowledge = workspace.resources.knowledge
+            return Evidence(
+                xcodeProjects: knowledge.xcodeProjectCount, sourceFilesRead: knowledge.sourceFilesConsidered,
+                sourceFilesParsed: knowledge.sourceFilesParsed)
         }
         return Report(
             version: Self.formatVersion, tool: Tool(name: "tablint", version: context.toolVersion), files: files,
             summary: Summary(
                 files: result.files.count, errors: result.count(.error), warnings: result.count(.warning),
-                infos: result.count(.info), suppressed: result.suppressed))
+                infos: result.count(.info), suppressed: result.suppressed),
+            evidence: evidence)
+    }
+
+    /// The names of the Xcode targets that ship `file`, or `nil` when none does (or the workspace is unknown).
+    private func targets(of file: SourceFile, _ context: ReportContext) -> [String]? {
+        guard let workspace = context.workspace else { return nil }
+        let names = workspace.bundles(of: file).compactMap(\.targetName)
+        return names.isEmpty ? nil : Array(Set(names)).sorted()
     }
 
     package func report(_ result: LintResult, context: ReportContext) -> String {

@@ -94,7 +94,7 @@ import Testing
         #expect(info.range.start == Position(line: 13, character: 56))
         #expect(info.range.end == Position(line: 13, character: 64))
         let raw = try #require(JSONSerialization.jsonObject(with: data) as? [String: Any])
-        #expect(Set(raw.keys) == ["version", "tool", "files", "summary"])
+        #expect(Set(raw.keys) == ["version", "tool", "files", "summary", "evidence"])
     }
 
     @Test func outputOrderIsStableAcrossRuns() throws {

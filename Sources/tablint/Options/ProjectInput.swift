@@ -1,23 +1,53 @@
 import Foundation
 import TabLintCore
 import TabLintGraph
+import TabLintProject
 
 /// What `lint` and `graph` read: the paths as the user named them, made absolute against the current folder
 /// and checked, the configuration around them, and the workspace under them. Every failure here is exit 2.
+///
+/// An `.xcodeproj` stands for the folder holding it, limited to the Interface Builder documents its targets
+/// list; an `.xcworkspace` for each project it lists.
 struct ProjectInput {
     let base: URL
     let roots: [URL]
+    /// The Xcode projects named (directly or through a workspace): only documents their targets list are linted.
+    let projects: [XcodeProject]
+    /// The plain folders and documents named, beside the projects.
+    private let plainRoots: [String]
 
-    /// Resolves `paths` (`.` when none are named, unless `allowNone`); a path that does not exist stops the run.
+    /// Resolves `paths` (`.` when none are named, unless `allowNone`); a path that does not exist, or a project
+    /// or workspace that cannot be read, stops the run.
     init(_ paths: [String], allowNone: Bool = false) throws {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let named = paths.isEmpty && !allowNone ? ["."] : paths
         self.base = base
-        roots = named.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
-        for (path, root) in zip(named, roots) where !FileManager.default.fileExists(atPath: root.path) {
+        let urls = named.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
+        for (path, url) in zip(named, urls) where !FileManager.default.fileExists(atPath: url.path) {
             StandardError.write("tablint: No such file or directory: \(path)")
             throw ExitStatus.toolFailure.exitCode
         }
+        var roots: [URL] = []
+        var projects: [XcodeProject] = []
+        var plain: [String] = []
+        for url in urls {
+            switch url.pathExtension.lowercased() {
+            case "xcodeproj":
+                projects.append(try Self.readProject(url.path))
+            case "xcworkspace":
+                for path in try Self.workspaceProjects(url.path) { projects.append(try Self.readProject(path)) }
+            default:
+                roots.append(url)
+                plain.append(url.path)
+            }
+        }
+        for project in projects {
+            let folder = URL(fileURLWithPath: project.path).deletingLastPathComponent().standardizedFileURL
+            if !roots.contains(folder) { roots.append(folder) }
+        }
+        self.roots = roots
+        self.projects = projects
+        self.plainRoots = plain
     }
 
     /// Loads the workspace under `roots` (with `buffers` standing in for files), reporting a failure as exit 2.
@@ -26,6 +56,59 @@ struct ProjectInput {
             return try Workspace.load(paths: roots, isExcluded: configuration.pathFilter, buffers: buffers)
         } catch {
             StandardError.write("tablint: \(error)")
+            throw ExitStatus.toolFailure.exitCode
+        }
+    }
+
+    /// The paths of the documents to lint: those a named project's targets list (besides everything under the
+    /// named folders and files), then those that ship in one of `targets`. `nil` when every document is linted;
+    /// an unknown target name stops the run, listing the targets that exist.
+    func documents(in workspace: Workspace, targets: [String]) throws -> Set<String>? {
+        guard !projects.isEmpty || !targets.isEmpty else { return nil }
+        var paths = workspace.files.map(\.source.path)
+        if !projects.isEmpty {
+            paths = paths.filter { path in
+                plainRoots.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+                    || projects.contains { project in project.targets.contains { $0.contains(path) } }
+            }
+        }
+        if !targets.isEmpty {
+            let known = Set(workspace.resources.knowledge.bundles.compactMap(\.targetName))
+                .union(projects.flatMap { $0.targets.map(\.name) })
+            let unknown = targets.filter { !known.contains($0) }
+            guard unknown.isEmpty else {
+                let list = known.isEmpty ? "none (no Xcode project was read)" : known.sorted().joined(separator: ", ")
+                let names = unknown.map { "'\($0)'" }.joined(separator: ", ")
+                StandardError.write("tablint: No target named \(names); the targets are: \(list)")
+                throw ExitStatus.toolFailure.exitCode
+            }
+            let wanted = Set(targets)
+            paths = paths.filter { path in
+                workspace.resources.knowledge.bundles(of: path).contains { $0.targetName.map(wanted.contains) ?? false }
+            }
+        }
+        return Set(paths)
+    }
+
+    private static func readProject(_ path: String) throws -> XcodeProject {
+        switch XcodeProject.read(at: path) {
+        case .success(let project): return project
+        case .failure(let issue):
+            StandardError.write("tablint: \(issue.path): \(issue.message)")
+            throw ExitStatus.toolFailure.exitCode
+        }
+    }
+
+    private static func workspaceProjects(_ path: String) throws -> [String] {
+        switch XcodeWorkspace.projectPaths(in: path) {
+        case .success(let paths):
+            guard !paths.isEmpty else {
+                StandardError.write("tablint: \(path) lists no Xcode project")
+                throw ExitStatus.toolFailure.exitCode
+            }
+            return paths
+        case .failure(let issue):
+            StandardError.write("tablint: \(issue.path): \(issue.message)")
             throw ExitStatus.toolFailure.exitCode
         }
     }

@@ -20,8 +20,15 @@ struct GraphCommand: ParsableCommand {
         case dot, mermaid, json
     }
 
-    @Argument(help: "Files or folders (folders are searched for .storyboard and .xib files).")
+    @Argument(
+        help: """
+            Files, folders, .xcodeproj or .xcworkspace (folders are searched for .storyboard and .xib files; a \
+            project stands for its folder, limited to the documents its targets list).
+            """)
     var paths: [String] = ["."]
+
+    @Option(name: .customLong("target"), help: "Graph only the documents that ship in the Xcode target of this name (repeatable).")
+    var targets: [String] = []
 
     @Option(help: "dot (Graphviz), mermaid (a Mermaid flowchart) or json (Docs/graph-output.md).")
     var format: Format = .dot
@@ -39,8 +46,14 @@ struct GraphCommand: ParsableCommand {
         let input = try ProjectInput(paths)
         let base = input.base
         let configuration = try ConfigurationOption.load(config, roots: input.roots, base: base)
-        let workspace = try ProjectInput.workspace(roots: input.roots, configuration: configuration)
-        let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(workspace).diagnostics : []
+        let loaded = try ProjectInput.workspace(roots: input.roots, configuration: configuration)
+        let only = try input.documents(in: loaded, targets: targets)
+        let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(loaded, only: only).diagnostics : []
+        // The graph shows only the selected documents (references to the others stay unresolved).
+        let workspace =
+            only.map { selected in
+                Workspace(files: loaded.files.filter { selected.contains($0.source.path) }, roots: loaded.roots, resources: loaded.resources)
+            } ?? loaded
         let context = ReportContext(baseDirectory: base)
         let graph = ControllerGraphBuilder(workspace: workspace, displayPath: context.displayPath).build(diagnostics: findings)
         let text: String

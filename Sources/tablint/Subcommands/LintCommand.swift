@@ -17,8 +17,9 @@ struct LintCommand: ParsableCommand {
 
     @Argument(
         help: """
-            Files or folders to lint (folders are searched for .storyboard and .xib files; default: the current \
-            folder, or with --stdin the project around --stdin-path).
+            Files, folders, .xcodeproj or .xcworkspace to lint (folders are searched for .storyboard and .xib \
+            files; a project stands for its folder, limited to the documents its targets list; default: the \
+            current folder, or with --stdin the project around --stdin-path).
             """)
     var paths: [String] = []
 
@@ -30,6 +31,9 @@ struct LintCommand: ParsableCommand {
 
     @Option(help: "Write the report to this file (atomically) instead of standard output.")
     var output: String?
+
+    @Option(name: .customLong("target"), help: "Lint only the documents that ship in the Xcode target of this name (repeatable).")
+    var targets: [String] = []
 
     @Flag(help: "Do not print the summary line to standard error.")
     var quiet = false
@@ -65,7 +69,9 @@ struct LintCommand: ParsableCommand {
         let workspace = try ProjectInput.workspace(roots: workspaceRoots, configuration: configuration, buffers: buffers)
         let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
         // With --stdin only the buffer is linted, and nothing when the configuration excludes its path.
-        let only = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
+        let stdinOnly = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
+        let projectOnly = try input.documents(in: workspace, targets: targets)
+        let only = projectOnly.map { selected in stdinOnly.map { $0.intersection(selected) } ?? selected } ?? stdinOnly
         var result = linter.lint(workspace, only: only)
         var context = ReportContext(baseDirectory: base)
         context.rules = linter.rules.map { type(of: $0).description }

@@ -1,0 +1,122 @@
+import Foundation
+import TabLintCore
+import TabLintDiagram
+import TabLintReporters
+import TabLintTestSupport
+import Testing
+
+/// `lint` and `graph` given an `.xcodeproj` or `.xcworkspace`, and `--target`.
+@Suite struct ProjectInputCommandTests {
+    /// A tab bar controller whose second tab has no item: one warning, so every document appears in a report.
+    private static let storyboard = Example.storyboard(
+        """
+        <tabBarController id="tbc" sceneMemberID="viewController">
+            <connections>
+                <segue destination="a" kind="relationship" relationship="viewControllers" id="s1"/>
+            </connections>
+        </tabBarController>
+        <viewController id="a" sceneMemberID="viewController"/>
+        """, initial: "tbc")
+
+    /// Target "App" lists `Base.lproj/Main.storyboard` through a variant group, target "Widget" lists
+    /// `Widget/W.storyboard`; nothing lists `Pods/Pod.storyboard`.
+    private static let pbxproj = """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            classes = {
+            };
+            objectVersion = 56;
+            objects = {
+                B100 /* Main.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = V100 /* Main.storyboard */; };
+                B200 /* W.storyboard in Resources */ = {isa = PBXBuildFile; fileRef = F200 /* W.storyboard */; };
+                F100 /* Base */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
+                F200 /* W.storyboard */ = {isa = PBXFileReference; lastKnownFileType = file.storyboard; path = W.storyboard; sourceTree = "<group>"; };
+                V100 /* Main.storyboard */ = {isa = PBXVariantGroup; children = (F100 /* Base */, ); name = Main.storyboard; sourceTree = "<group>"; };
+                G000 = {isa = PBXGroup; children = (V100 /* Main.storyboard */, G200 /* Widget */, ); sourceTree = "<group>"; };
+                G200 /* Widget */ = {isa = PBXGroup; children = (F200 /* W.storyboard */, ); path = Widget; sourceTree = "<group>"; };
+                R100 /* Resources */ = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (B100 /* Main.storyboard in Resources */, ); runOnlyForDeploymentPostprocessing = 0; };
+                R200 /* Resources */ = {isa = PBXResourcesBuildPhase; buildActionMask = 2147483647; files = (B200 /* W.storyboard in Resources */, ); runOnlyForDeploymentPostprocessing = 0; };
+                T100 /* App */ = {isa = PBXNativeTarget; buildPhases = (R100 /* Resources */, ); buildRules = (); dependencies = (); name = App; productName = App; productType = "com.apple.product-type.application"; };
+                T200 /* Widget */ = {isa = PBXNativeTarget; buildPhases = (R200 /* Resources */, ); buildRules = (); dependencies = (); name = Widget; productName = Widget; productType = "com.apple.product-type.app-extension"; };
+                P000 /* Project object */ = {isa = PBXProject; compatibilityVersion = "Xcode 14.0"; mainGroup = G000; projectDirPath = ""; projectRoot = ""; targets = (T100 /* App */, T200 /* Widget */, ); };
+            };
+            rootObject = P000 /* Project object */;
+        }
+        """
+
+    private func project() throws -> URL {
+        try CommandRunner.project([
+            "App.xcodeproj/project.pbxproj": Self.pbxproj,
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "Widget/W.storyboard": Self.storyboard,
+            "Pods/Pod.storyboard": Self.storyboard,
+            "App.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+            </Workspace>
+            """,
+        ])
+    }
+
+    private func report(_ arguments: [String], in root: URL) throws -> (status: Int32, report: JSONReporter.Report) {
+        let run = try CommandRunner.run(["lint", "--format", "json", "--fail-on", "never"] + arguments, in: root)
+        return (run.status, try JSONDecoder().decode(JSONReporter.Report.self, from: Data(run.stdout.utf8)))
+    }
+
+    @Test func aProjectLintsOnlyTheDocumentsItsTargetsList() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let whole = try report(["."], in: root)
+        #expect(whole.report.files.map(\.path) == ["Base.lproj/Main.storyboard", "Pods/Pod.storyboard", "Widget/W.storyboard"])
+        for input in ["App.xcodeproj", "App.xcworkspace"] {
+            let run = try report([input], in: root)
+            #expect(run.status == 0)
+            #expect(run.report.files.map(\.path) == ["Base.lproj/Main.storyboard", "Widget/W.storyboard"])
+            #expect(run.report.files.map(\.targets) == [["App"], ["Widget"]])
+            #expect(run.report.evidence == JSONReporter.Evidence(xcodeProjects: 1, sourceFilesRead: 0, sourceFilesParsed: 0))
+        }
+        #expect(whole.report.files.first { $0.path.hasPrefix("Pods/") }?.targets == nil)
+    }
+
+    @Test func targetLimitsTheDocuments() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let widget = try report(["App.xcodeproj", "--target", "Widget"], in: root)
+        #expect(widget.report.files.map(\.path) == ["Widget/W.storyboard"])
+        let both = try report([".", "--target", "Widget", "--target", "App"], in: root)
+        #expect(both.report.files.map(\.path) == ["Base.lproj/Main.storyboard", "Widget/W.storyboard"])
+        let unknown = try CommandRunner.run(["lint", "App.xcodeproj", "--target", "Watch"], in: root)
+        #expect(unknown.status == 2)
+        #expect(unknown.stderr.contains("No target named 'Watch'; the targets are: App, Widget"))
+    }
+
+    @Test func anUnreadableProjectIsAToolFailure() throws {
+        let root = try CommandRunner.project([
+            "Broken.xcodeproj/project.pbxproj": "<<<<<<< HEAD\n{\n",
+            "Empty.xcodeproj/README": "no project file",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let broken = try CommandRunner.run(["lint", "Broken.xcodeproj"], in: root)
+        #expect(broken.status == 2)
+        #expect(broken.stderr.contains("merge-conflict markers"))
+        let empty = try CommandRunner.run(["lint", "Empty.xcodeproj"], in: root)
+        #expect(empty.status == 2)
+        #expect(empty.stderr.contains("project.pbxproj cannot be read"))
+        #expect(try CommandRunner.run(["graph", "Missing.xcworkspace"], in: root).status == 2)
+    }
+
+    @Test func theGraphGroupsFilesByTarget() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let json = try CommandRunner.run(["graph", "App.xcodeproj", "--format", "json", "--no-diagnostics"], in: root)
+        #expect(json.status == 0)
+        let graph = try JSONDecoder().decode(ControllerGraph.self, from: Data(json.stdout.utf8))
+        #expect(graph.files.map(\.path) == ["Base.lproj/Main.storyboard", "Widget/W.storyboard"])
+        #expect(graph.files.map(\.targets) == [["App"], ["Widget"]])
+        let dot = try CommandRunner.run(["graph", "App.xcodeproj", "--target", "Widget"], in: root)
+        #expect(dot.stdout.contains("subgraph cluster_target_0 {\n        label=\"Widget\""))
+        #expect(!dot.stdout.contains("Main.storyboard"))
+    }
+}
