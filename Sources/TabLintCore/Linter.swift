@@ -81,10 +81,20 @@ package struct Linter: Sendable {
         return found.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
     }
 
-    /// Lints every file of the workspace (or those in `only`) in parallel.
+    /// Lints every file of the workspace (or those in `only`) in parallel, then the project's own files.
     package func lint(_ workspace: Workspace, only paths: Set<String>? = nil) -> LintResult {
         let files = workspace.files.filter { paths?.contains($0.source.path) ?? true }
         let perFile = files.parallelMap { diagnostics(for: $0, in: workspace) }
-        return LintResult(files: files.map(\.source), diagnostics: perFile.flatMap { $0 }.sorted(by: Diagnostic.reportOrder))
+        return LintResult(
+            files: files.map(\.source), diagnostics: (perFile.flatMap { $0 } + projectDiagnostics(workspace)).sorted(by: Diagnostic.reportOrder))
+    }
+
+    /// Findings in the project's own files (`validate(project:)`), with configured severities.
+    package func projectDiagnostics(_ workspace: Workspace) -> [Diagnostic] {
+        rules.flatMap { $0.validate(project: workspace) }.map { diagnostic in
+            var adjusted = diagnostic
+            if let severity = severities[diagnostic.ruleID] { adjusted.severity = severity }
+            return adjusted
+        }
     }
 }

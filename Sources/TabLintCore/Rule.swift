@@ -5,12 +5,15 @@ import TabLintSource
 /// A lint rule: one small type with a static description (examples included) and a check.
 ///
 /// Document rules implement `validate(_:)`, which runs for every decoded document of a platform the rule
-/// applies to. File rules (parse errors, unsupported files) implement `validate(file:)`.
+/// applies to. File rules (parse errors, unsupported files) implement `validate(file:)`. Project rules
+/// implement `validate(project:)`, which runs once per lint of a whole workspace, for findings in the
+/// project's own files (a `project.pbxproj` Xcode cannot open).
 package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init(options: RuleOptions)
     func validate(_ context: LintContext) -> [Diagnostic]
     func validate(file: LoadedFile) -> [Diagnostic]
+    func validate(project: Workspace) -> [Diagnostic]
 }
 
 extension Rule {
@@ -18,6 +21,7 @@ extension Rule {
 
     package func validate(_ context: LintContext) -> [Diagnostic] { [] }
     package func validate(file: LoadedFile) -> [Diagnostic] { [] }
+    package func validate(project: Workspace) -> [Diagnostic] { [] }
 
     /// A diagnostic of this rule (at the rule's default severity unless given).
     package func diagnostic(

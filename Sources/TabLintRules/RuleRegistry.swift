@@ -5,6 +5,7 @@ package enum RuleRegistry {
     package static let all: [any Rule.Type] = [
         XMLParseErrorRule.self,
         UnsupportedDocumentRule.self,
+        UnreadableProjectFileRule.self,
         DuplicateObjectIDRule.self,
         UnresolvedDestinationRule.self,
         UnresolvedStoryboardReferenceRule.self,

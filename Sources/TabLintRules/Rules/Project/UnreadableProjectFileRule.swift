@@ -1,0 +1,63 @@
+import TabLintCore
+import TabLintGraph
+import TabLintModel
+import TabLintSource
+
+/// An Xcode project or Info.plist that cannot be read: TabLint falls back to the project folder.
+struct UnreadableProjectFileRule: Rule {
+    static let description = RuleDescription(
+        id: "unreadable_project_file",
+        name: "Unreadable project file",
+        summary: "An Xcode project or Info.plist cannot be read",
+        rationale: """
+            TabLint reads `*.xcodeproj/project.pbxproj` for the project's targets (which bundle each document, \\
+            image and storyboard ships in) and each target's Info.plist for its entry points (main and launch \\
+            storyboards). A `project.pbxproj` with merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, left \\
+            by a merge that took both sides) is not a property list any more: Xcode cannot open the project and \\
+            the app does not build, so that is an error at the first marker's line. An Info.plist that is not a \\
+            property list dictionary is an error too. Either way TabLint goes on with the project folder, as \\
+            for a folder of IB files.
+            """,
+        defaultSeverity: .error,
+        platforms: nil,
+        passing: [
+            Example(files: [
+                ExampleFile("Main.storyboard", Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#)),
+                ExampleFile(
+                    "Info.plist",
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+                    """),
+            ])
+        ],
+        failing: [
+            Example(
+                files: [
+                    ExampleFile("Main.storyboard", Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#)),
+                    ExampleFile(
+                        "App.xcodeproj/project.pbxproj",
+                        """
+                        // !$*UTF8*$!
+                        {
+                        	archiveVersion = 1;
+                        1️⃣<<<<<<< HEAD
+                        	objectVersion = 56;
+                        =======
+                        	objectVersion = 77;
+                        >>>>>>> feature
+                        	objects = {};
+                        }
+                        """),
+                ],
+                expect: ["error: project.pbxproj has merge-conflict markers: Xcode cannot open it"])
+        ])
+
+    init(options: RuleOptions) {}
+
+    func validate(project workspace: Workspace) -> [Diagnostic] {
+        workspace.resources.knowledge.problems.map { problem in
+            diagnostic(problem.message, at: SourceLocation(file: problem.file, range: problem.range))
+        }
+    }
+}
