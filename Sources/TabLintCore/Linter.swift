@@ -81,12 +81,13 @@ package struct Linter: Sendable {
         return found.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
     }
 
-    /// Lints every file of the workspace (or those in `only`) in parallel, then the project's own files.
+    /// Lints every file of the workspace (or those in `only`) in parallel; a lint of the whole workspace also
+    /// checks the project's own files (a lint of chosen files, as `--stdin` and pre-commit hooks ask, does not).
     package func lint(_ workspace: Workspace, only paths: Set<String>? = nil) -> LintResult {
         let files = workspace.files.filter { paths?.contains($0.source.path) ?? true }
         let perFile = files.parallelMap { diagnostics(for: $0, in: workspace) }
-        return LintResult(
-            files: files.map(\.source), diagnostics: (perFile.flatMap { $0 } + projectDiagnostics(workspace)).sorted(by: Diagnostic.reportOrder))
+        let project = paths == nil ? projectDiagnostics(workspace) : []
+        return LintResult(files: files.map(\.source), diagnostics: (perFile.flatMap { $0 } + project).sorted(by: Diagnostic.reportOrder))
     }
 
     /// Findings in the project's own files (`validate(project:)`), with configured severities.

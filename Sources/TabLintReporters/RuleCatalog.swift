@@ -26,6 +26,7 @@ package struct RuleCatalog: Sendable {
         for rule in rules {
             out += "| [`\(rule.id)`](#\(rule.id)) | \(severities(rule)) | \(rule.isOptIn ? "yes" : "no") | \(rule.summary) |\n"
         }
+        out += "\n" + Self.evidencePolicy
         for rule in rules {
             out += "\n## \(rule.id)\n\n" + markdown(for: rule)
         }

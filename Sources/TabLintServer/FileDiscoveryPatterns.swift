@@ -5,12 +5,18 @@ import Foundation
 enum FileDiscoveryPatterns {
     static let imageExtensions = ["png", "jpg", "jpeg", "pdf", "svg", "heic"]
 
-    static let globs = ["**/*.storyboard", "**/*.xib", "**/*.strings", "**/Contents.json"] + imageExtensions.map { "**/*.\($0)" }
+    /// What the project's knowledge is read from: code, Xcode projects and Info.plists.
+    static let projectExtensions = ["swift", "m", "mm", "h", "pbxproj", "plist"]
+
+    static let globs =
+        ["**/*.storyboard", "**/*.xib", "**/*.strings", "**/Contents.json"] + imageExtensions.map { "**/*.\($0)" }
+        + projectExtensions.map { "**/*.\($0)" }
 
     /// A changed file that can change what rules see besides the documents themselves.
     static func isProjectResource(_ url: URL) -> Bool {
         let name = url.lastPathComponent
         let ext = url.pathExtension.lowercased()
         return ext == "strings" || name == "Contents.json" || imageExtensions.contains(ext) || url.path.contains(".xcassets/")
+            || projectExtensions.contains(ext)
     }
 }

@@ -34,7 +34,8 @@ extension LanguageServer {
         let files = workspace.files
         indexQueue.async { [self] in
             let inventory = (try? FileDiscovery.inventory(under: roots, isExcluded: configuration.pathFilter)) ?? ProjectInventory()
-            let resources = ProjectLoader.resources(for: files, inventory: inventory, contents: .disk)
+            let resources = ProjectLoader.resources(
+                for: files, inventory: inventory, roots: roots.map(\.standardizedFileURL.path), contents: .disk)
             queue.async { [self] in
                 resourceRefreshPending = false
                 workspace = workspace.replacingResources(resources)

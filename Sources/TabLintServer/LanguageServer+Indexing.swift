@@ -34,7 +34,8 @@ extension LanguageServer {
                 }
             }
             let loaded = files
-            let resources = ProjectLoader.resources(for: loaded, inventory: inventory, contents: .disk)
+            let resources = ProjectLoader.resources(
+                for: loaded, inventory: inventory, roots: existing.map(\.standardizedFileURL.path), contents: .disk)
             queue.async { [self] in
                 finishIndexing(loaded, resources: resources, seconds: Date().timeIntervalSince(started))
             }

@@ -21,8 +21,9 @@ extension ProjectKnowledge {
             case .failure(let issue): problems.append(problem(issue, path: path, contents))
             }
         }
-        // "" stands for files under no marker and no root (an in-memory project).
-        let boundaries = inventory.boundaries.union(roots).union([""])
+        // "" stands for the files under no project marker: the linted roots resolve among themselves, as an
+        // editor's several workspace folders do.
+        let boundaries = inventory.boundaries.union([""])
 
         // Info.plists: every one the inventory found, and those the targets name.
         var plistPaths = inventory.infoPlists

@@ -7,7 +7,7 @@ import TabLintSource
 package struct ProjectKnowledge: Sendable {
     /// Every bundle: each Xcode target that ships resources, then each project folder.
     package let bundles: [AppBundle]
-    /// Folders that hold a project marker, and the linted roots.
+    /// Folders that hold a project marker, and "" for everything under none.
     package let boundaries: Set<String>
     /// Project files that could not be read (a `project.pbxproj` with merge-conflict markers, a malformed
     /// Info.plist), with the file for diagnostics to point into.
@@ -52,7 +52,7 @@ package struct ProjectKnowledge: Sendable {
 
     package func bundles(of path: String) -> [AppBundle] { bundleIndices(of: path).map { bundles[$0] } }
 
-    /// The nearest folder above `path` that holds a project marker or is a linted root ("" when none).
+    /// The nearest folder above `path` that holds a project marker ("" when none).
     package func nearestBoundary(of path: String) -> String {
         var folder = ProjectInventory.folder(of: path)
         while !folder.isEmpty {

@@ -92,7 +92,11 @@ struct UnresolvedStoryboardReferenceRule: Rule {
                     return diagnostic(
                         "Storyboard '\(missing)' is only in target \(otherName), not in target \(Phrasing.list(mine)) that ships this file: the reference fails at run time",
                         at: nameAnchor,
-                        related: [RelatedNote("'\(missing).storyboard' of target \(otherName)", at: other.document?.rootLocationInFile ?? SourceLocation(file: other.source, range: 0..<0))],
+                        related: [
+                            RelatedNote(
+                                "'\(missing).storyboard' of target \(otherName)",
+                                at: other.document?.rootLocationInFile ?? SourceLocation(file: other.source, range: 0..<0))
+                        ],
                         objectID: controller.id)
                 }
                 return diagnostic(

@@ -1,0 +1,75 @@
+import Foundation
+import LSPProtocol
+import TabLintCore
+import TabLintTestSupport
+import Testing
+
+/// The server reads the project's code as `tablint lint` does, and reads it again when a source file changes.
+@Suite(.serialized) struct ProjectKnowledgeTests {
+    /// A tab bar with restoration identifiers on everything but its second tab.
+    static let main = Example.storyboard(
+        """
+        <tabBarController restorationIdentifier="tabs" id="tbc" sceneMemberID="viewController">
+            <connections>
+                <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                <segue destination="more" kind="relationship" relationship="viewControllers" id="s2"/>
+            </connections>
+        </tabBarController>
+        <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Feed" image="house" catalog="system" id="i1"/>
+        </viewController>
+        <viewController id="more" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="More" image="gear" catalog="system" id="i2"/>
+        </viewController>
+        """, initial: "tbc")
+
+    static let plainDelegate = """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+        }
+        """
+
+    static let optingDelegate = """
+        import UIKit
+
+        @main
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var window: UIWindow?
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+        }
+        """
+
+    @Test func aSourceFileThatStartsOptingInToRestorationRelintsTheOpenDocuments() throws {
+        let root = try ServerFixtures.project([
+            ".git/HEAD": "", "App/Main.storyboard": Self.main, "App/AppDelegate.swift": Self.plainDelegate,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = LSPTestClient()
+        try client.initialize(root: root)
+        let main = root.appendingPathComponent("App/Main.storyboard").absoluteString
+        client.open(main, text: Self.main)
+        // The app never opts in to state restoration: identifiers are never used, nothing to report.
+        #expect(try client.diagnostics(main, version: 1).isEmpty)
+
+        let delegate = root.appendingPathComponent("App/AppDelegate.swift")
+        try Data(Self.optingDelegate.utf8).write(to: delegate)
+        let before = client.messageCount
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: delegate.absoluteString, type: .changed)]))
+        let republished = try #require(
+            client.waitFor(since: before) { message in
+                guard case .string(PublishDiagnosticsNotification.method)? = message["method"], case .object(let params)? = message["params"]
+                else { return false }
+                return params["uri"] == .string(main)
+            })
+        let params = try client.decode(PublishDiagnosticsNotification.self, from: try #require(republished["params"]))
+        #expect(params.diagnostics.map(\.code) == ["missing_restoration_identifier"])
+        // The finding cites the code that makes it real.
+        let evidence = params.diagnostics.first?.relatedInformation?.map(\.location.uri) ?? []
+        #expect(evidence.contains(delegate.absoluteString))
+        #expect(try client.shutdownAndExit() == 0)
+    }
+}
