@@ -20,6 +20,26 @@ enum ProjectPath {
         return isAbsolute ? "/" + joined : (joined.isEmpty ? "." : joined)
     }
 
+    /// `path` standardized, without the work when it has no `.`/`..` component, no `//` and no trailing `/`
+    /// (the absolute, normalised paths a folder walk gives).
+    static func standardizedIfNeeded(_ path: String) -> String {
+        guard path.hasPrefix("/") else { return standardize(path) }
+        let bytes = path.utf8
+        var previous: UInt8 = 0
+        var beforePrevious: UInt8 = 0
+        for byte in bytes {
+            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
+                return standardize(path)
+            }
+            beforePrevious = previous
+            previous = byte
+        }
+        if previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
+            return standardize(path)
+        }
+        return path
+    }
+
     /// `path` on top of `base` unless it is absolute, standardized.
     static func join(_ base: String, _ path: String) -> String {
         if path.hasPrefix("/") { return standardize(path) }

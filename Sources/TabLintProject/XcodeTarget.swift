@@ -19,6 +19,9 @@ package struct XcodeTarget: Sendable, Hashable {
     package let sdkRoot: String?
     /// Names of the targets it depends on, best effort.
     package let dependencies: [String]
+    /// `resourceFiles` and `sourceFiles` as sets: membership is asked for every file of a project.
+    private let resourceSet: Set<String>
+    private let sourceSet: Set<String>
 
     package init(
         name: String, productType: ProductType, resourceFiles: [String] = [], sourceFiles: [String] = [],
@@ -36,22 +39,29 @@ package struct XcodeTarget: Sendable, Hashable {
         self.deviceFamily = deviceFamily
         self.sdkRoot = sdkRoot
         self.dependencies = dependencies
+        self.resourceSet = Set(resourceFiles)
+        self.sourceSet = Set(sourceFiles)
     }
 
     /// Whether a file (absolute path) belongs to the target: a resource or source file, a file under a resource
     /// folder (folder reference, asset catalog, bundle), or a file in a synchronized folder that is not left out.
     package func contains(_ path: String) -> Bool {
-        let path = ProjectPath.standardize(path)
-        if resourceFiles.contains(where: { ProjectPath.isInside(path, folder: $0) }) { return true }
-        if sourceFiles.contains(path) { return true }
+        let path = ProjectPath.standardizedIfNeeded(path)
+        if sourceSet.contains(path) { return true }
+        // The file itself, or a folder above it (a folder reference, an asset catalog), is a resource.
+        var candidate = path
+        while !candidate.isEmpty, candidate != "/", candidate != "." {
+            if resourceSet.contains(candidate) { return true }
+            candidate = ProjectPath.parent(candidate)
+        }
         return synchronizedFolders.contains { $0.contains(path) }
     }
 
     /// Whether a file is one of the target's source files: in a Sources or Headers build phase, or a source file
     /// (by extension) in one of its synchronized folders.
     package func containsSource(_ path: String) -> Bool {
-        let path = ProjectPath.standardize(path)
-        if sourceFiles.contains(path) { return true }
+        let path = ProjectPath.standardizedIfNeeded(path)
+        if sourceSet.contains(path) { return true }
         let name = ProjectPath.lastComponent(path)
         guard let dot = name.lastIndex(of: "."), Self.sourceExtensions.contains(String(name[name.index(after: dot)...]))
         else { return false }

@@ -46,9 +46,13 @@ package enum ProjectLoader {
             .parallelMap { readStrings($0, contents) }
         var knowledge = ProjectKnowledge.load(inventory, roots: roots, contents: contents)
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
+        // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
+        // IB files) needs no index of its own.
         if knowledge.bundles.count > 1 {
-            knowledge.imagesByBundle = knowledge.bundles.map { bundle in
-                ProjectImages(inventory.images(where: bundle.contains), groupNamespaces: namespaces)
+            let shipping = Set(knowledge.bundlesByDocument.values.joined())
+            knowledge.imagesByBundle = knowledge.bundles.indices.map { $0 }.parallelMap { [knowledge] index in
+                guard shipping.contains(index) else { return ProjectImages() }
+                return ProjectImages(inventory.images(where: knowledge.bundles[index].contains), groupNamespaces: namespaces)
             }
         }
         return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)

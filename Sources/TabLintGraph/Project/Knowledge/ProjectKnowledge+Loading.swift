@@ -46,6 +46,11 @@ extension ProjectKnowledge {
             if let bytes = try? contents.read(path) { factFiles[path] = SourceFile(url: URL(fileURLWithPath: path), bytes: bytes) }
         }
 
+        /// Whether any source file lies under a folder.
+        func sourcesByFolder(_ folder: String) -> Bool {
+            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
+            return sources.contains { $0.hasPrefix(prefix) }
+        }
         var bundles: [AppBundle] = []
         for project in projects {
             let projectFacts = code.facts.filter { fact in project.targets.contains { $0.containsSource(fact.file) } }
@@ -54,11 +59,11 @@ extension ProjectKnowledge {
                 let hasCode: Bool
                 if target.productType == .application || target.productType == .appExtension {
                     facts = code.facts.filter { target.containsSource($0.file) }
-                    hasCode = sources.contains { target.containsSource($0) }
+                    hasCode = !target.sourceFiles.isEmpty || target.synchronizedFolders.contains { folder in sourcesByFolder(folder.path) }
                 } else {
                     // A framework's storyboards run in the apps that embed it: the project's code speaks for them.
                     facts = projectFacts
-                    hasCode = sources.contains { path in project.targets.contains { $0.containsSource(path) } }
+                    hasCode = project.targets.contains { !$0.sourceFiles.isEmpty }
                 }
                 var infoPlists: [InfoPlist] = []
                 if let path = target.infoPlistPath, let plist = plists[path] {
@@ -73,21 +78,27 @@ extension ProjectKnowledge {
             }
         }
         let knowledge = ProjectKnowledge(bundles: [], boundaries: boundaries, problems: [], imagesByBundle: [])
+        // Each file's nearest boundary, found once.
+        let plistsByBoundary = Dictionary(grouping: sortedPlists) { knowledge.nearestBoundary(of: $0) }
+        let factsByBoundary = Dictionary(grouping: code.facts) { knowledge.nearestBoundary(of: $0.file) }
+        let boundariesWithSources = Set(sources.map { knowledge.nearestBoundary(of: $0) })
         for folder in boundaries.sorted() {
-            let inFolder = { (path: String) in knowledge.nearestBoundary(of: path) == folder }
             let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
-            let folderPlists = plistPaths.sorted().filter(inFolder).compactMap { plists[$0] }
-            let facts = code.facts.filter { inFolder($0.file) }
             bundles.append(
                 AppBundle(
-                    kind: .folder, folder: folder, infoPlists: folderPlists,
-                    code: CodeEvidence(hasCode: sources.contains(where: inFolder), facts: facts, sources: factFiles),
+                    kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
+                    code: CodeEvidence(
+                        hasCode: boundariesWithSources.contains(folder), facts: factsByBoundary[folder] ?? [], sources: factFiles),
                     nestedBoundaries: nested))
         }
-        return ProjectKnowledge(
+        var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
             imagesByBundle: [], xcodeProjectCount: projects.count, sourceFilesConsidered: code.filesConsidered,
             sourceFilesParsed: code.filesParsed)
+        let documents = inventory.documents.sorted()
+        loaded.bundlesByDocument = Dictionary(
+            uniqueKeysWithValues: zip(documents, documents.parallelMap { [loaded] in loaded.findBundleIndices(of: $0) }))
+        return loaded
     }
 
     private static func problem(_ issue: ProjectIssue, path: String, _ contents: FileContents) -> ProjectProblem {

@@ -14,6 +14,8 @@ package struct ProjectKnowledge: Sendable {
     package let problems: [ProjectProblem]
     /// Images each bundle provides, by bundle index (filled by `ProjectLoader`, which has the catalogs).
     package internal(set) var imagesByBundle: [ProjectImages]
+    /// The bundles of each IB document of the inventory, found once at load (asked for by every rule).
+    package internal(set) var bundlesByDocument: [String: [Int]] = [:]
     /// Counts for reports: Xcode projects read, source files read and parsed.
     package let xcodeProjectCount: Int
     package let sourceFilesConsidered: Int
@@ -38,6 +40,12 @@ package struct ProjectKnowledge: Sendable {
     /// The indices of the bundles a file ships in: the Xcode targets that list it, else the project folder
     /// around it. Empty when TabLint knows no bundle (then everything resolves workspace-wide).
     package func bundleIndices(of path: String) -> [Int] {
+        if let known = bundlesByDocument[path] { return known }
+        return findBundleIndices(of: path)
+    }
+
+    /// `bundleIndices(of:)` without the cache.
+    func findBundleIndices(of path: String) -> [Int] {
         let targets = bundles.indices.filter { index in
             if case .target = bundles[index].kind { return bundles[index].contains(path) }
             return false

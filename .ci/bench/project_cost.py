@@ -1,0 +1,91 @@
+#!/usr/bin/env python3
+"""Measures what reading Xcode projects and code costs: `tablint lint` over the real-world corpus with its
+sources and projects, against the same IB files (and plists, catalogs, .strings) without them.
+
+Usage (from the repository root):
+    python3 .ci/bench/project_cost.py --with-code OUT [--runs 9] [--tablint BIN] [--output Reports/benchmarks.md]
+
+OUT is a copy of ../shared/corpus/real with the apps' code, built outside the repository by
+../shared/corpus/tools/with-code.py from repositories fetched with the search tool (never committed). The
+binary defaults to `.build/release/tablint` (`swift build -c release --product tablint`). Runs alternate,
+and the medians of wall-clock time are compared; the ratio is the cost of the project and code evidence.
+With --output the result replaces the section headed "Project and code evidence" in that file.
+"""
+import argparse
+import datetime
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+HEADING = "## Project and code evidence"
+
+
+def timed(argv):
+    start = time.perf_counter()
+    subprocess.run(argv, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
+    return time.perf_counter() - start
+
+
+def count(folder, suffixes):
+    total = 0
+    for base, dirs, files in os.walk(folder):
+        dirs[:] = [d for d in dirs if not d.endswith(".xcloc")]
+        total += sum(1 for f in files if f.endswith(suffixes))
+    return total
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--with-code", required=True)
+    parser.add_argument("--data-only", default=os.path.join(ROOT, "..", "shared", "corpus", "real"))
+    parser.add_argument("--tablint", default=os.path.join(ROOT, ".build", "release", "tablint"))
+    parser.add_argument("--runs", type=int, default=9)
+    parser.add_argument("--output")
+    args = parser.parse_args()
+    commands = {
+        "IB files only": [args.tablint, "lint", os.path.abspath(args.data_only), "--format", "json", "--fail-on", "never", "--quiet"],
+        "with projects and code": [args.tablint, "lint", os.path.abspath(args.with_code), "--format", "json", "--fail-on", "never", "--quiet"],
+    }
+    for argv in commands.values():  # warm the file cache
+        timed(argv)
+    times = {name: [] for name in commands}
+    for _ in range(args.runs):
+        for name, argv in commands.items():
+            times[name].append(timed(argv))
+    medians = {name: statistics.median(values) for name, values in times.items()}
+    ratio = medians["with projects and code"] / medians["IB files only"]
+    sources = count(args.with_code, (".swift", ".m", ".mm", ".h"))
+    projects = count(args.with_code, ("project.pbxproj",))
+    lines = [
+        HEADING,
+        "",
+        f"{datetime.date.today()}: `python3 .ci/bench/project_cost.py --with-code OUT --runs {args.runs}` (medians of "
+        f"alternating runs, {os.cpu_count()} cores, `{os.path.relpath(args.tablint, ROOT)}`). OUT is `../shared/corpus/real` "
+        f"with the 20 apps' code and Xcode projects ({sources} Swift/Objective-C files, {projects} `project.pbxproj`), "
+        "built by `../shared/corpus/tools/with-code.py` outside the repository. Target: at most 1.3x.",
+        "",
+        "| run | median | ratio |",
+        "|---|---|---|",
+        f"| IB files only (`../shared/corpus/real`) | {medians['IB files only'] * 1000:.1f} ms | 1.00x |",
+        f"| the same with projects and code | {medians['with projects and code'] * 1000:.1f} ms | {ratio:.2f}x |",
+        "",
+    ]
+    text = "\n".join(lines)
+    print(text)
+    if args.output:
+        path = os.path.join(ROOT, args.output)
+        old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+        if HEADING in old:
+            before, _, rest = old.partition(HEADING)
+            after = rest.split("\n## ", 1)
+            old = before + ("## " + after[1] if len(after) > 1 else "")
+        with open(path, "w", encoding="utf-8") as out:
+            out.write(old.rstrip("\n") + "\n\n" + text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
