@@ -3,13 +3,13 @@
 enum TabTargets {
     /// Whether `base` (the expression before `.viewControllers`, or the receiver of `setViewControllers`) is a tab bar
     /// controller: not a navigation, split or page controller; `self` or nothing in a class named or derived from
-    /// a `…Tab…` type; any expression naming a tab; or any other receiver in a function that mentions
+    /// a `…TabBar…` type (a `PagerTabStripViewController`'s own `viewControllers` are no tabs); any expression naming a tab; or any other receiver in a function that mentions
     /// `TabBarController`.
     static func isTabBarController(base: [String], enclosingClass: [String], functionMentionsTabBarController: Bool) -> Bool {
         let text = base.joined().lowercased()
         if ["nav", "split", "page"].contains(where: text.contains) { return false }
         if base.isEmpty || base == ["self"] {
-            return enclosingClass.contains { $0.contains("Tab") } && !enclosingClass.contains { $0.contains("Navigation") }
+            return enclosingClass.contains { $0.contains("TabBar") } && !enclosingClass.contains { $0.contains("Navigation") }
         }
         return text.contains("tab") || functionMentionsTabBarController
     }

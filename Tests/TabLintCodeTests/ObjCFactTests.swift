@@ -131,6 +131,8 @@ private let storedByTitle = """
             UIViewController *feed = [storyboard instantiateViewControllerWithIdentifier:@"Feed"];
             [self setViewControllers:@[feed] animated:NO];
             [self.navigationController setViewControllers:@[feed] animated:NO];
+            if (![self.tabBarController.viewControllers isEqualToArray:@[feed]]) [self.tabBarController setViewControllers:@[feed]];
+            NSString *first = ((NSArray *)tabs)[0];
             [self setCustomizableViewControllers:nil];
         }
         @end
@@ -138,9 +140,9 @@ private let storedByTitle = """
     #expect(
         kinds(facts) == [
             .storyboardInstantiated(name: "Main"), .controllerInstantiated(identifier: "Feed"), .tabsSetInCode,
-            .customizableViewControllersSet,
+            .tabsSetInCode, .customizableViewControllersSet,
         ])
-    #expect(facts.map(\.column) == [32, 30, 5, 5])
+    #expect(facts.map(\.column) == [32, 30, 5, 74, 5])
 }
 
 @Test func commentsStringsAndPreprocessorLinesGiveNothingInObjectiveC() {

@@ -32,6 +32,9 @@ import Testing
         class Stack: UINavigationController {
             func reset() { viewControllers = []; self.setViewControllers([], animated: false) }
         }
+        class PagerTabStripViewController: UIViewController {
+            func reload() { viewControllers = dataSource.viewControllers(for: self) }
+        }
         """)
     #expect(facts.isEmpty)
 }

@@ -16,14 +16,15 @@ struct ObjCMessage: Sendable {
     let selector: String
 
     /// The message send opening at the `[` at `open`, if it is one. A `[` after an identifier, `]` or `)` is a
-    /// subscript; one after `@` a literal. The receiver runs to the first `name:` at bracket depth 0 (or, for a
+    /// subscript (but not after the `)` of an `if`/`while`/`for`/`switch` head); one after `@` a literal. The receiver runs to the first `name:` at bracket depth 0 (or, for a
     /// unary message, to the last identifier); a `?` at depth 0 makes the next `:` a conditional's. A missing `]`
     /// (a `;`, `{`, `}` or `@` keyword at depth 0 first, or
     /// more than `maximumLength` tokens) is no message.
     static func parse(at open: Int, in tokens: [ObjCToken]) -> ObjCMessage? {
         if open > 0 {
             let previous = tokens[open - 1]
-            if previous.isPunctuation("@") || previous.isPunctuation(")") || previous.isPunctuation("]") { return nil }
+            if previous.isPunctuation("@") || previous.isPunctuation("]") { return nil }
+            if previous.isPunctuation(")"), !closesCondition(open - 1, in: tokens) { return nil }
             if previous.kind == .identifier, !["return", "in", "case", "else", "do"].contains(previous.text) { return nil }
         }
         var depth = 0
@@ -74,6 +75,25 @@ struct ObjCMessage: Sendable {
         }
         let selector = parts.map { $0.name + ":" }.joined()
         return ObjCMessage(open: open, close: close, receiver: open + 1..<firstPart, parts: parts, selector: selector)
+    }
+
+    /// Whether the `)` at `close` ends the head of an `if`, `while`, `for` or `switch`, so a `[` after it starts a
+    /// statement (a message), not a subscript of a parenthesised expression.
+    static func closesCondition(_ close: Int, in tokens: [ObjCToken]) -> Bool {
+        var depth = 0
+        var index = close
+        while index >= 0, close - index < maximumLength {
+            if tokens[index].isPunctuation(")") { depth += 1 }
+            if tokens[index].isPunctuation("(") {
+                depth -= 1
+                if depth == 0 {
+                    return index > 0 && ["if", "while", "for", "switch"].contains(tokens[index - 1].text)
+                }
+            }
+            if tokens[index].isPunctuation(";") || tokens[index].isPunctuation("{") { return false }
+            index -= 1
+        }
+        return false
     }
 
     /// Longest message looked for, in tokens, so that unbalanced brackets cost linear time.

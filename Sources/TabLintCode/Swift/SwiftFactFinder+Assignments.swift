@@ -12,7 +12,9 @@ extension SwiftFactFinder {
         if let reference = target.as(DeclReferenceExprSyntax.self) {
             property = reference.baseName.text
             base = []
-            if isLocal(property, at: node) { return .visitChildren }
+            guard Self.properties.contains(property) || appStorage[property] != nil, !isLocal(property, at: node) else {
+                return .visitChildren
+            }
         } else if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
             base = member.base.map { SwiftWords.words($0) } ?? []
@@ -22,6 +24,12 @@ extension SwiftFactFinder {
         assigned(property, base: base, value: value, in: node)
         return .visitChildren
     }
+
+    /// The properties whose assignment can be a fact (besides `@AppStorage` properties).
+    static let properties: Set<String> = [
+        "restorationIdentifier", "restorationClass", "customizableViewControllers", "viewControllers", "tabBarItem", "title",
+        "image", "selectedImage",
+    ]
 
     private func assigned(_ property: String, base: [String], value: [ExprSyntax], in node: SequenceExprSyntax) {
         let onSelf = base.isEmpty || base == ["self"]

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+
+@testable import TabLintCode
+
+private struct Unreadable: Error {}
+
+@Test func readsOnlySourceFilesAndParsesOnlyTriggeredOnes() {
+    let files: [String: String] = [
+        "/app/A.swift": "class A { func f() { UserDefaults.standard.set(1, forKey: \"k\") } }",
+        "/app/B.swift": "struct B { let x = 1 }",
+        "/app/C.m": "@implementation C\n- (void)f { self.restorationIdentifier = @\"c\"; }\n@end",
+        "/app/D.h": "@interface D : NSObject\n@end",
+        "/app/notes.txt": "self.restorationIdentifier = @\"c\";",
+    ]
+    let result = CodeReader.facts(in: files.keys.sorted()) { path in
+        guard let text = files[path] else { throw Unreadable() }
+        return Array(text.utf8)
+    }
+    #expect(result.filesConsidered == 4)
+    #expect(result.filesParsed == 2)
+    #expect(result.issues.isEmpty)
+    #expect(kinds(result.facts) == [.restorationIdentifierSet(value: "c")])
+    #expect(result.facts.first?.file == "/app/C.m")
+}
+
+@Test func anUnreadableFileIsAnIssue() {
+    let result = CodeReader.facts(in: ["/app/Gone.swift"]) { _ in throw Unreadable() }
+    #expect(result.issues.map(\.file) == ["/app/Gone.swift"])
+    #expect(result.filesParsed == 0)
+}
+
+@Test func invalidUTF8IsAnIssueAndTheFileIsStillRead() throws {
+    var bytes = Array("// caf".utf8) + [0xE9, 0xFF] + Array("\nclass V: UIViewController {\n".utf8)
+    bytes += Array("  func f() { restorationIdentifier = \"v\" }\n}\n".utf8)
+    let result = CodeReader.facts(inFile: "/app/Latin1.swift", bytes: bytes)
+    #expect(result.parsed)
+    #expect(result.issues.count == 1)
+    #expect(result.issues.first?.line == 1)
+    let fact = try #require(result.facts.first)
+    #expect(fact.kind == .restorationIdentifierSet(value: "v"))
+    #expect(fact.line == 3)
+}
+
+@Test func swiftThatDoesNotParseStillGivesWhatItCan() {
+    let facts = swiftFacts(
+        """
+        class Broken: UITabBarController {
+            func f( {
+                viewControllers = [A(), B(
+                let x = UIStoryboard(name: "Main", bundle: nil
+            }}}}
+            #if
+        @@@ ) ] } restorationIdentifier = "after"
+        """)
+    #expect(facts.contains { $0.kind == .storyboardInstantiated(name: "Main") })
+}
+
+@Test func unbalancedObjectiveCEnds() {
+    let sources = [
+        "@implementation X\n- (void)f {\n  [[[[[[ self.restorationIdentifier = @\"a\";\n",
+        "@implementation X\n- (void)f {{{{{ [self setTitle:@\"unterminated\n self.tabBarItem.title = @\"t\";",
+        "/* never closed self.restorationIdentifier = @\"x\";",
+        "@implementation X\n- (BOOL)application:(UIApplication *)a shouldSaveApplicationState:(NSCoder *",
+        "]]]]}}}} ))) @end @end - + - ( [ self setViewControllers: ] ; = = . title = ;",
+        String(repeating: "[", count: 20_000) + " self.viewControllers = x;",
+        String(repeating: "- (void)", count: 5_000),
+    ]
+    for source in sources {
+        _ = CodeReader.facts(inFile: "/app/X.m", bytes: Array(source.utf8))
+    }
+    let facts = objcFacts("@implementation X\n- (void)f {\n  [[[[[[ self.restorationIdentifier = @\"a\";\n")
+    #expect(kinds(facts) == [.restorationIdentifierSet(value: "a")])
+}
+
+/// 5 MB with `TABLINT_SLOW_TESTS=1`; 128 KB otherwise, since swift-syntax built for debugging parses only about
+/// 35 KB of this dense code a second (5 MB: about 130 s in a debug build).
+@Test func aLargeSwiftFileIsRead() {
+    let size = ProcessInfo.processInfo.environment["TABLINT_SLOW_TESTS"] == nil ? 128 << 10 : 5_000_000
+    var bytes = Array("class Big: UIViewController {\n".utf8)
+    bytes.reserveCapacity(size + 100_000)
+    var index = 0
+    while bytes.count < size {
+        bytes += Array("    func f\(index)() { let values = [1, 2, 3].map { $0 * 2 }; print(values, \"title\") }\n".utf8)
+        index += 1
+    }
+    bytes += Array("    func last() { restorationIdentifier = \"big\" }\n}\n".utf8)
+    let clock = ContinuousClock()
+    var result: CodeReader.FileResult?
+    let elapsed = clock.measure { result = CodeReader.facts(inFile: "/app/Big.swift", bytes: bytes) }
+    print("\(bytes.count) bytes of Swift read in \(elapsed)")
+    #expect(result?.issues.isEmpty == true)
+    #expect(result.map { kinds($0.facts) } == [.restorationIdentifierSet(value: "big")])
+}
+
+@Test func aFileOverTheLimitIsSkippedWithAnIssue() {
+    let bytes = [UInt8](repeating: UInt8(ascii: " "), count: CodeReader.maximumBytes + 1)
+    let result = CodeReader.facts(inFile: "/app/Huge.swift", bytes: bytes)
+    #expect(!result.parsed)
+    #expect(result.issues.count == 1)
+}
+
+@Test func byteSearchFindsWordsAnywhere() {
+    let haystack = Array("xxUserDefaultsyy".utf8)
+    #expect(ByteSearch.contains(Array("UserDefaults".utf8), in: haystack))
+    #expect(ByteSearch.contains(Array("yy".utf8), in: haystack))
+    #expect(ByteSearch.contains(Array("xx".utf8), in: haystack))
+    #expect(!ByteSearch.contains(Array("Defaultsyyy".utf8), in: haystack))
+    #expect(!ByteSearch.contains(Array("UserDefaultz".utf8), in: haystack))
+    #expect(!ByteSearch.contains(Array("a".utf8), in: []))
+}
