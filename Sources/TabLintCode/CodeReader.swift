@@ -12,20 +12,18 @@ package enum CodeReader {
     /// Files larger than this are skipped with an issue.
     package static let maximumBytes = 8 << 20
 
-    /// Words one of which a file must contain to be parsed. Each fact needs one of them in its own text:
-    /// `ApplicationState` (the `shouldSave…`/`shouldRestore…ApplicationState` delegate methods),
+    /// Words one of which a file must contain to be parsed: the words without which no fact a rule weighs can be
+    /// in the file. `ApplicationState` (the `shouldSave…`/`shouldRestore…ApplicationState` delegate methods),
     /// `stateRestorationActivity`, `restorationIdentifier`/`RestorationIdentifier`, `restorationClass`/
-    /// `RestorationClass`, `UserDefaults` (also `NSUserDefaults`), `AppStorage`, `viewControllers`/`ViewControllers`
-    /// (also `customizableViewControllers`, `setViewControllers`, `didEndCustomizingViewControllers`),
-    /// `didEndCustomizing`, `tabBar` (also `tabBarItem`, `tabBar.items`), `TabBarItem`, `Storyboard` (`UIStoryboard`,
-    /// `NSStoryboard`), `storyboardWithName`, `instantiateViewController`, `instantiateController`.
-    /// `title` alone is in most files; a controller's own `title = …` is found in files triggered by another word or
-    /// holding `title =` or `title=`.
+    /// `RestorationClass`; and for everything about tabs, `tabBar`/`TabBar` (`tabBarItem`, `tabBar.items`,
+    /// `tabBarController`, a `UITabBarController` subclass), `didEndCustomizing` and `customizableViewControllers`.
+    /// A tab order persisted to user defaults is always built in a file that names the tab bar controller (its
+    /// class, its delegate method or `tabBarController`), so `UserDefaults` alone does not trigger a parse: in real
+    /// apps most files that name it hold other settings. Files parsed for these words also give the facts no rule
+    /// weighs yet (storyboards instantiated by name, controllers' own titles); other files are not parsed for them.
     package static let triggerWords: [String] = [
         "ApplicationState", "stateRestorationActivity", "restorationIdentifier", "RestorationIdentifier",
-        "restorationClass", "RestorationClass", "UserDefaults", "AppStorage", "viewControllers", "ViewControllers",
-        "didEndCustomizing", "tabBar", "TabBarItem", "Storyboard", "storyboardWithName", "instantiateViewController",
-        "instantiateController", "title =", "title=",
+        "restorationClass", "RestorationClass", "tabBar", "TabBar", "didEndCustomizing", "customizableViewControllers",
     ]
 
     private static let triggerBytes: [[UInt8]] = triggerWords.map { Array($0.utf8) }

@@ -52,14 +52,6 @@ extension CodeFactKind {
         }
     }
 
-    /// Code that gives a tab its title (an item, its title, or the controller's title).
-    package var setsTabTitle: Bool {
-        switch self {
-        case .tabBarItemSetInCode, .tabTitleSetInCode, .controllerTitleSet: return true
-        default: return false
-        }
-    }
-
     /// Code that gives a tab its image.
     package var setsTabImage: Bool {
         switch self {

@@ -28,13 +28,18 @@ enum ProjectPath {
         var previous: UInt8 = 0
         var beforePrevious: UInt8 = 0
         for byte in bytes {
-            if byte == UInt8(ascii: "/"), previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
+            if byte == UInt8(ascii: "/"),
+                previous == UInt8(ascii: "/")
+                    || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
+            {
                 return standardize(path)
             }
             beforePrevious = previous
             previous = byte
         }
-        if previous == UInt8(ascii: "/") || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")) {
+        if previous == UInt8(ascii: "/")
+            || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
+        {
             return standardize(path)
         }
         return path

@@ -7,7 +7,9 @@ private struct Unreadable: Error {}
 
 @Test func readsOnlySourceFilesAndParsesOnlyTriggeredOnes() {
     let files: [String: String] = [
+        // User defaults without a tab bar in sight: another setting, not parsed.
         "/app/A.swift": "class A { func f() { UserDefaults.standard.set(1, forKey: \"k\") } }",
+        "/app/E.swift": "class E: UITabBarController { override func viewDidLoad() { tabBar.items?[0].title = \"E\" } }",
         "/app/B.swift": "struct B { let x = 1 }",
         "/app/C.m": "@implementation C\n- (void)f { self.restorationIdentifier = @\"c\"; }\n@end",
         "/app/D.h": "@interface D : NSObject\n@end",
@@ -17,11 +19,11 @@ private struct Unreadable: Error {}
         guard let text = files[path] else { throw Unreadable() }
         return Array(text.utf8)
     }
-    #expect(result.filesConsidered == 4)
+    #expect(result.filesConsidered == 5)
     #expect(result.filesParsed == 2)
     #expect(result.issues.isEmpty)
-    #expect(kinds(result.facts) == [.restorationIdentifierSet(value: "c")])
-    #expect(result.facts.first?.file == "/app/C.m")
+    #expect(kinds(result.facts) == [.restorationIdentifierSet(value: "c"), .tabTitleSetInCode])
+    #expect(result.facts.map(\.file) == ["/app/C.m", "/app/E.swift"])
 }
 
 @Test func anUnreadableFileIsAnIssue() {

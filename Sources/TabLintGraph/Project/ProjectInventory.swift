@@ -31,14 +31,15 @@ package struct ProjectInventory: Sendable {
     /// Extensions of source files whose facts TabLint reads.
     package static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h"]
 
-    /// The catalogs and images of the inventory that `keep` accepts (a bundle's), for its image lookups.
-    package func images(where keep: (String) -> Bool) -> ProjectInventory {
-        var subset = ProjectInventory()
-        subset.catalogs = catalogs.filter(keep)
-        subset.imageSets = imageSets.filter { keep($0.key) }
-        subset.groupContents = groupContents.filter(keep)
-        subset.looseImages = looseImages.filter(keep)
-        return subset
+    /// The catalogs and images of the inventory split by bundle: `bundles` gives the indices (below `count`) of
+    /// the bundles a path ships in; each path is asked once.
+    package func images(groupedBy bundles: (String) -> [Int], count: Int) -> [ProjectInventory] {
+        var parts = Array(repeating: ProjectInventory(), count: count)
+        for path in catalogs { for index in bundles(path) { parts[index].catalogs.insert(path) } }
+        for (path, set) in imageSets { for index in bundles(path) { parts[index].imageSets[path] = set } }
+        for path in groupContents { for index in bundles(path) { parts[index].groupContents.insert(path) } }
+        for path in looseImages { for index in bundles(path) { parts[index].looseImages.insert(path) } }
+        return parts
     }
 
     /// Notes a folder that holds a project marker.

@@ -44,16 +44,15 @@ package enum ProjectLoader {
         let needed = localizedDocuments(files)
         let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
-        var knowledge = ProjectKnowledge.load(inventory, roots: roots, contents: contents)
+        var knowledge = ProjectKnowledge.load(inventory, roots: roots, contents: contents, documents: files.compactMap(\.document))
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
         // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
         // IB files) needs no index of its own.
         if knowledge.bundles.count > 1 {
             let shipping = Set(knowledge.bundlesByDocument.values.joined())
-            knowledge.imagesByBundle = knowledge.bundles.indices.map { $0 }.parallelMap { [knowledge] index in
-                guard shipping.contains(index) else { return ProjectImages() }
-                return ProjectImages(inventory.images(where: knowledge.bundles[index].contains), groupNamespaces: namespaces)
-            }
+            let parts = inventory.images(
+                groupedBy: { [knowledge] in knowledge.findBundleIndices(of: $0).filter(shipping.contains) }, count: knowledge.bundles.count)
+            knowledge.imagesByBundle = parts.map { ProjectImages($0, groupNamespaces: namespaces) }
         }
         return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
     }

@@ -1,5 +1,6 @@
 import Foundation
 import TabLintCode
+import TabLintModel
 import TabLintProject
 import TabLintSource
 
@@ -9,11 +10,32 @@ extension ProjectKnowledge {
     /// Bundles are the targets of every Xcode project that ship resources, then one folder bundle for each
     /// folder with a project marker and each root: a document that no target lists ships in the folder
     /// bundle around it. Source files are read only when their bytes hold a trigger word (`CodeReader`).
-    package static func load(_ inventory: ProjectInventory, roots: [String], contents: FileContents) -> ProjectKnowledge {
+    ///
+    /// `documents` are the loaded IB documents: evidence is read only where a rule can weigh it. Xcode projects and
+    /// Info.plists are read for the project folders (the nearest folder with a marker) that hold a UIKit document;
+    /// code only for those whose UIKit documents have tab bars, tab bar items or restoration identifiers. A macOS
+    /// app's project, or the code of an app without tabs, is never opened.
+    package static func load(
+        _ inventory: ProjectInventory, roots: [String], contents: FileContents, documents: [IBDocument]? = nil
+    ) -> ProjectKnowledge {
         let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
         var problems: [ProjectProblem] = []
         var projects: [XcodeProject] = []
-        let xcodeProjects = inventory.xcodeProjects.sorted()
+        let scope = ProjectKnowledge(bundles: [], boundaries: inventory.boundaries.union([""]), problems: [], imagesByBundle: [])
+        var projectFolders: Set<String>?
+        var codeFolders: Set<String>?
+        if let documents {
+            let uiKit = documents.filter { $0.platform.isUIKit }
+            projectFolders = Set(uiKit.map { scope.nearestBoundary(of: $0.source.path) })
+            codeFolders = Set(
+                uiKit.filter { document in
+                    document.controllers.contains { $0.kind == .tabBarController || $0.tabBarItem != nil || $0.effectiveRestorationIdentifier != nil }
+                }.map { scope.nearestBoundary(of: $0.source.path) })
+        }
+        let xcodeProjects = inventory.xcodeProjects.sorted().filter { path in
+            // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
+            projectFolders?.contains(ProjectInventory.folder(of: ProjectInventory.folder(of: path))) ?? true
+        }
         for (path, result) in zip(xcodeProjects, xcodeProjects.parallelMap { XcodeProject.read(at: ProjectInventory.folder(of: $0), contents: read) })
         {
             switch result {
@@ -26,7 +48,7 @@ extension ProjectKnowledge {
         let boundaries = inventory.boundaries.union([""])
 
         // Info.plists: every one the inventory found, and those the targets name.
-        var plistPaths = inventory.infoPlists
+        var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(scope.nearestBoundary(of: $0)) ?? true }
         for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
         var plists: [String: InfoPlist] = [:]
         let sortedPlists = plistPaths.sorted()
@@ -39,7 +61,7 @@ extension ProjectKnowledge {
             }
         }
 
-        let sources = inventory.sourceFiles.sorted()
+        let sources = inventory.sourceFiles.sorted().filter { codeFolders?.contains(scope.nearestBoundary(of: $0)) ?? true }
         let code = sources.isEmpty ? CodeFacts(facts: [], filesConsidered: 0, filesParsed: 0, issues: []) : CodeReader.facts(in: sources, read: read)
         var factFiles: [String: SourceFile] = [:]
         for path in Set(code.facts.map(\.file)) {
@@ -95,6 +117,7 @@ extension ProjectKnowledge {
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
             imagesByBundle: [], xcodeProjectCount: projects.count, sourceFilesConsidered: code.filesConsidered,
             sourceFilesParsed: code.filesParsed)
+        loaded.membership = Membership(bundles)
         let documents = inventory.documents.sorted()
         loaded.bundlesByDocument = Dictionary(
             uniqueKeysWithValues: zip(documents, documents.parallelMap { [loaded] in loaded.findBundleIndices(of: $0) }))

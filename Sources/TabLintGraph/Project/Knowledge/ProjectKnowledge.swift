@@ -14,6 +14,22 @@ package struct ProjectKnowledge: Sendable {
     package let problems: [ProjectProblem]
     /// Images each bundle provides, by bundle index (filled by `ProjectLoader`, which has the catalogs).
     package internal(set) var imagesByBundle: [ProjectImages]
+    /// Target membership by path: the resources and sources each target lists (a folder reference or catalog
+    /// counts for everything below it), and the synchronized folders.
+    struct Membership: Sendable {
+        var listed: [String: [Int]] = [:]
+        var synchronized: [String: [(bundle: Int, folder: SynchronizedFolder)]] = [:]
+
+        init(_ bundles: [AppBundle]) {
+            for (index, bundle) in bundles.enumerated() {
+                guard case .target(let target, _) = bundle.kind else { continue }
+                for path in target.resourceFiles + target.sourceFiles { listed[path, default: []].append(index) }
+                for folder in target.synchronizedFolders { synchronized[folder.path, default: []].append((index, folder)) }
+            }
+        }
+    }
+    var membership: Membership?
+
     /// The bundles of each IB document of the inventory, found once at load (asked for by every rule).
     package internal(set) var bundlesByDocument: [String: [Int]] = [:]
     /// Counts for reports: Xcode projects read, source files read and parsed.
@@ -44,13 +60,28 @@ package struct ProjectKnowledge: Sendable {
         return findBundleIndices(of: path)
     }
 
-    /// `bundleIndices(of:)` without the cache.
+    /// `bundleIndices(of:)` without the cache: the targets that list the file or a folder above it (through
+    /// `membership`), else the folder bundle of its nearest boundary.
     func findBundleIndices(of path: String) -> [Int] {
-        let targets = bundles.indices.filter { index in
-            if case .target = bundles[index].kind { return bundles[index].contains(path) }
-            return false
+        var targets: [Int] = []
+        if let membership {
+            var candidate = Substring(path)
+            while !candidate.isEmpty {
+                let key = String(candidate)
+                if let listed = membership.listed[key] { targets += listed }
+                if let folders = membership.synchronized[key] {
+                    targets += folders.filter { $0.folder.contains(path) }.map(\.bundle)
+                }
+                guard let slash = candidate.utf8.lastIndex(of: UInt8(ascii: "/")), slash > candidate.startIndex else { break }
+                candidate = candidate[..<slash]
+            }
+        } else {
+            targets = bundles.indices.filter { index in
+                if case .target = bundles[index].kind { return bundles[index].contains(path) }
+                return false
+            }
         }
-        if !targets.isEmpty { return targets }
+        if !targets.isEmpty { return Array(Set(targets)).sorted() }
         let folder = nearestBoundary(of: path)
         return bundles.indices.filter { index in
             if case .folder = bundles[index].kind { return bundles[index].folder == folder }
