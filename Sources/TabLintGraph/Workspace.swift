@@ -1,5 +1,6 @@
 import Foundation
 import TabLintModel
+import TabLintProject
 import TabLintSource
 
 /// All documents under the linted paths, indexed so storyboard references resolve across files.
@@ -109,6 +110,18 @@ extension Workspace {
         if document.isLaunchScreen { return true }
         guard document.format == .storyboard else { return false }
         return resources.knowledge.bundles(of: document.source.path).contains { $0.launchStoryboards.contains(document.source.baseName) }
+    }
+
+    /// Whether a document runs on iPad only: the document says so (`iOS.CocoaTouch.iPad`), or every target that
+    /// ships it targets iPad alone (`TARGETED_DEVICE_FAMILY = 2`, or its Info.plist's `UIDeviceFamily`).
+    package func isIPadOnly(_ document: IBDocument) -> Bool {
+        if document.isIPadOnly { return true }
+        let targets = bundles(of: document.source).compactMap { bundle -> Set<DeviceFamily>? in
+            guard case .target(let target, _) = bundle.kind else { return nil }
+            let plistFamilies = bundle.infoPlists.reduce(into: Set<DeviceFamily>()) { $0.formUnion($1.deviceFamily) }
+            return target.deviceFamily.isEmpty ? plistFamilies : target.deviceFamily
+        }
+        return !targets.isEmpty && targets.allSatisfy { $0 == [.iPad] }
     }
 
     /// The bundles a document ships in (Xcode targets, else its project folder).

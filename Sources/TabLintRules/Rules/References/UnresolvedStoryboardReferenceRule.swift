@@ -99,6 +99,16 @@ struct UnresolvedStoryboardReferenceRule: Rule {
                         ],
                         objectID: controller.id)
                 }
+                if let elsewhere = workspace.files.first(where: { $0.source.baseName == missing && $0.source.fileName.hasSuffix(".storyboard") }) {
+                    return diagnostic(
+                        "Storyboard '\(missing)' is not in this file's project: the only '\(missing).storyboard' belongs to another project",
+                        at: nameAnchor,
+                        related: [
+                            RelatedNote(
+                                "'\(missing).storyboard' of another project",
+                                at: elsewhere.document?.rootLocationInFile ?? SourceLocation(file: elsewhere.source, range: 0..<0))
+                        ], objectID: controller.id)
+                }
                 return diagnostic(
                     "Storyboard '\(missing)' is not under the linted paths (no '\(missing).storyboard')",
                     at: nameAnchor, objectID: controller.id)

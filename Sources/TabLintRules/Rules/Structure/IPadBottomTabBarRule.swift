@@ -13,7 +13,8 @@ struct IPadBottomTabBarRule: Rule {
             and it leaves most of the width to one column. Apple's iPad guidance prefers a sidebar (a split \
             view's primary column) for top-level navigation, or a tab bar that turns into one (iPadOS 18 \
             `UITab`, which storyboards cannot express). The rule looks at documents built for iPad only \
-            (`targetRuntime="iOS.CocoaTouch.iPad"`, or an iPad xib type): a storyboard whose initial controller \
+            (`targetRuntime="iOS.CocoaTouch.iPad"`, an iPad xib type, or a document whose Xcode targets all \
+            target iPad alone: `TARGETED_DEVICE_FAMILY = 2` or `UIDeviceFamily`): a storyboard whose initial controller \
             is a tab bar controller (through a storyboard reference too), or a xib whose top-level controller is \
             one. It is opt-in because a bottom tab bar is still a legitimate design.
             """,
@@ -59,7 +60,7 @@ struct IPadBottomTabBarRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         let document = context.document
-        guard document.isIPadOnly else { return [] }
+        guard context.workspace.isIPadOnly(document) else { return [] }
         var roots: [(site: Controller, target: ResolvedController)] = []
         if document.format == .storyboard {
             if let initial = document.initialController, case (_, let target?) = context.workspace.runtimeController(for: initial, in: document) {
