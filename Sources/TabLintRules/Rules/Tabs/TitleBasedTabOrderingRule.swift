@@ -20,7 +20,12 @@ struct TitleBasedTabOrderingRule: Rule {
             (warning), when a system item supplies a title that iOS localizes (info: the stored key changes with \
             the user's language), when a `.strings` file beside the storyboard (`de.lproj/Main.strings`, keyed \
             `"<objectID>.title"`) translates a tab's title (info, naming the languages), and when two tabs have \
-            the same class (info). Restoration identifiers are stable, unique keys made for this.
+            the same class (info). Restoration identifiers are stable, unique keys made for this. Severity follows \
+            the app's code: when it persists the order or selection by title, every unstable title is a warning; \
+            by class name, tabs that share a class are (and titles are not judged); by restoration identifier, tabs \
+            that share one or have none are; when it persists by a key TabLint cannot tell, findings are infos; \
+            when its code never persists the tab order or selection, nothing is reported. Without code, titles \
+            are judged as above.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
@@ -114,6 +119,46 @@ struct TitleBasedTabOrderingRule: Rule {
                     "info: Tab 1's title 'Feed' is translated in Main.strings for 'de' and 'fr': a stored title will not match in another language; \(advice)",
                     "info: Tab 2's title 'Profile' is translated in Main.strings for 'de': a stored title will not match in another language; \(advice)",
                 ]),
+            Example(
+                files: [
+                    ExampleFile(
+                        "Base.lproj/Main.storyboard",
+                        Example.storyboard(
+                            """
+                            <tabBarController id="tabs" customClass="OrderedTabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                                    <segue destination="news" kind="relationship" relationship="viewControllers" id="s2"/>
+                                    <segue destination="more" kind="relationship" relationship="viewControllers" id="s3"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController restorationIdentifier="feed" id="feed" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Feed" id="i1"/>
+                            </viewController>
+                            <viewController restorationIdentifier="1️⃣feed" id="news" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Feed" id="i2"/>
+                            </viewController>
+                            <2️⃣viewController id="more" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" systemItem="more" id="i3"/>
+                            </viewController>
+                            """)),
+                    ExampleFile(
+                        "OrderedTabs.swift",
+                        """
+                        import UIKit
+
+                        final class OrderedTabs: UITabBarController, UITabBarControllerDelegate {
+                            func tabBarController(_ controller: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+                                let order = viewControllers.map { $0.restorationIdentifier ?? "" }
+                                UserDefaults.standard.set(order, forKey: "tabOrder")
+                            }
+                        }
+                        """),
+                ],
+                expect: [
+                    "warning: Tab 2 'Feed' has restoration identifier 'feed', like tab 1: the tab order or selection the app persists by it cannot tell them apart",
+                    "warning: Tab 3 'More' has no restoration identifier, the key the app persists the tab order or selection by",
+                ]),
         ])
 
     init(options: RuleOptions) {}
@@ -124,6 +169,8 @@ struct TitleBasedTabOrderingRule: Rule {
         var titles: (severity: Severity?, fact: CodeFact?)?
         /// Report tabs that share a class, at this severity, citing this fact.
         var classes: (severity: Severity, fact: CodeFact?)?
+        /// The app keys persistence by restoration identifier: report tabs that share one or have none.
+        var identifiers = false
         var notes: [RelatedNote] = []
 
         init(_ context: LintContext) {
@@ -142,7 +189,11 @@ struct TitleBasedTabOrderingRule: Rule {
                 classes = (.warning, fact)
                 notes += context.note("The app persists the tab order or selection by class name", fact)
             }
-            if titles == nil, classes == nil, let fact = code.persistence(by: .unknown) {
+            if let fact = code.persistence(by: .restorationIdentifier) {
+                identifiers = true
+                notes += context.note("The app persists the tab order or selection by restoration identifier", fact)
+            }
+            if titles == nil, classes == nil, !identifiers, let fact = code.persistence(by: .unknown) {
                 // Persisted, but TabLint cannot tell by what: plausible, not shown.
                 titles = (.info, fact)
                 classes = (.info, fact)
@@ -153,12 +204,14 @@ struct TitleBasedTabOrderingRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         let policy = Policy(context)
-        guard policy.titles != nil || policy.classes != nil else { return [] }
+        guard policy.titles != nil || policy.classes != nil || policy.identifiers else { return [] }
         var found: [Diagnostic] = []
         for tabBar in context.tabBars where tabBar.distinctTabs.count >= 2 {
             var firstByTitle: [String: Tab] = [:]
             var firstByClass: [String: Tab] = [:]
+            var firstByIdentifier: [String: Tab] = [:]
             for tab in tabBar.distinctTabs where tab.target != nil || tab.item != nil {
+                if policy.identifiers { found += identifierCheck(tab, &firstByIdentifier, notes: policy.notes, context) }
                 if let classes = policy.classes {
                     found += classCheck(tab, &firstByClass, severity: classes.severity, notes: policy.notes, context)
                 }
@@ -230,6 +283,33 @@ struct TitleBasedTabOrderingRule: Rule {
             diagnostic(
                 "Tab \(tab.number)'s title '\(text)' is translated in \(tables[0].source.fileName) for \(named): a stored title will not match in another language; \(Self.advice)",
                 at: anchor, severity: severity, related: notes + translations + evidence, objectID: objectID)
+        ]
+    }
+
+    /// With persistence keyed by restoration identifier: a tab whose controller has none, or one an earlier tab has.
+    private func identifierCheck(
+        _ tab: Tab, _ firstByIdentifier: inout [String: Tab], notes evidence: [RelatedNote], _ context: LintContext
+    ) -> [Diagnostic] {
+        guard let target = tab.target, !target.controller.isStoryboardReference else { return [] }
+        guard let identifier = target.controller.effectiveRestorationIdentifier else {
+            let (anchor, notes) = context.anchor(
+                target.location(target.controller.location.nameRange), fallback: tab.child.siteAnchor, note: "Controller of tab \(tab.number)")
+            return [
+                diagnostic(
+                    "\(tab.label) has no restoration identifier, the key the app persists the tab order or selection by",
+                    at: anchor, related: notes + evidence, objectID: target.controller.id)
+            ]
+        }
+        guard let earlier = firstByIdentifier[identifier.value] else {
+            firstByIdentifier[identifier.value] = tab
+            return []
+        }
+        let (anchor, notes) = context.anchor(
+            target.location(identifier.range), fallback: tab.child.siteAnchor, note: "Identifier of tab \(tab.number)")
+        return [
+            diagnostic(
+                "\(tab.label) has restoration identifier '\(identifier.value)', like tab \(earlier.number): the tab order or selection the app persists by it cannot tell them apart",
+                at: anchor, related: notes + evidence, objectID: target.controller.id)
         ]
     }
 
