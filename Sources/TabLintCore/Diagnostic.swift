@@ -36,6 +36,12 @@ package struct Diagnostic: Sendable, Hashable {
         self.data = data
     }
 
+    /// The same finding with more related information (evidence found after the finding).
+    package func adding(related more: [RelatedNote]) -> Diagnostic {
+        Diagnostic(
+            ruleID: ruleID, severity: severity, message: message, location: location, related: related + more, objectID: objectID, data: data)
+    }
+
     /// Report order: file path, then position, then rule id, then message.
     package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         let left = (lhs.location.file.path, lhs.location.range.lowerBound, lhs.location.range.upperBound)

@@ -33,10 +33,12 @@ extension LintContext {
 
     /// Whether code in the class of `controller` (or in `container`'s class) sets what a tab shows.
     package func setsInCode(_ controller: Controller?, container: Controller? = nil, _ matches: (CodeFactKind) -> Bool) -> CodeFact? {
+        // Only custom classes have code of their own: without one, the app's code is not even read.
+        let classes = [controller, container].compactMap { $0?.customClass?.value }
+        guard !classes.isEmpty else { return nil }
         let code = code
         guard code.hasCode else { return nil }
-        for candidate in [controller, container].compactMap({ $0 }) {
-            guard let custom = candidate.customClass?.value else { continue }
+        for custom in classes {
             if let fact = code.facts(inClass: custom, where: matches).first { return fact }
         }
         return nil

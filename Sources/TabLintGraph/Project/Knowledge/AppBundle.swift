@@ -18,16 +18,20 @@ package struct AppBundle: Sendable {
     package let folder: String
     /// The Info.plists that describe the bundle (its target's, or every Info.plist in the folder).
     package let infoPlists: [InfoPlist]
-    /// What the bundle's code shows, or `.none` when TabLint found no code for it.
-    package let code: CodeEvidence
+    /// What the bundle's code shows, or `.none` when TabLint found no code for it (read when first asked for).
+    package var code: CodeEvidence { lazyCode.evidence }
+    private let lazyCode: LazyCodeEvidence
     /// Folders with their own project marker inside a folder bundle: not part of it.
     package let nestedBoundaries: Set<String>
 
-    package init(kind: Kind, folder: String, infoPlists: [InfoPlist], code: CodeEvidence, nestedBoundaries: Set<String> = []) {
+    init(
+        kind: Kind, folder: String, infoPlists: [InfoPlist], code: @escaping @Sendable () -> CodeEvidence,
+        nestedBoundaries: Set<String> = []
+    ) {
         self.kind = kind
         self.folder = folder
         self.infoPlists = infoPlists
-        self.code = code
+        self.lazyCode = LazyCodeEvidence(code)
         self.nestedBoundaries = nestedBoundaries
     }
 

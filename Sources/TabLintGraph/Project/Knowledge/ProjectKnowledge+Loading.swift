@@ -11,10 +11,10 @@ extension ProjectKnowledge {
     /// folder with a project marker and each root: a document that no target lists ships in the folder
     /// bundle around it. Source files are read only when their bytes hold a trigger word (`CodeReader`).
     ///
-    /// `documents` are the loaded IB documents: evidence is read only where a rule can weigh it. Xcode projects and
-    /// Info.plists are read for the project folders (the nearest folder with a marker) that hold a UIKit document;
-    /// code only for those whose UIKit documents have tab bars, tab bar items or restoration identifiers. A macOS
-    /// app's project, or the code of an app without tabs, is never opened.
+    /// `documents` are the loaded IB documents: Xcode projects and Info.plists are read for the project folders
+    /// (the nearest folder with a marker) that hold a UIKit document, so a macOS app's project is never opened.
+    /// Code is read when a rule first asks what a bundle's code shows (`CodeLibrary`): an app whose documents give
+    /// no rule a reason to ask is never read.
     package static func load(
         _ inventory: ProjectInventory, roots: [String], contents: FileContents, documents: [IBDocument]? = nil
     ) -> ProjectKnowledge {
@@ -23,14 +23,9 @@ extension ProjectKnowledge {
         var projects: [XcodeProject] = []
         let scope = ProjectKnowledge(bundles: [], boundaries: inventory.boundaries.union([""]), problems: [], imagesByBundle: [])
         var projectFolders: Set<String>?
-        var codeFolders: Set<String>?
         if let documents {
             let uiKit = documents.filter { $0.platform.isUIKit }
             projectFolders = Set(uiKit.map { scope.nearestBoundary(of: $0.source.path) })
-            codeFolders = Set(
-                uiKit.filter { document in
-                    document.controllers.contains { $0.kind == .tabBarController || $0.tabBarItem != nil || $0.effectiveRestorationIdentifier != nil }
-                }.map { scope.nearestBoundary(of: $0.source.path) })
         }
         let xcodeProjects = inventory.xcodeProjects.sorted().filter { path in
             // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
@@ -61,31 +56,23 @@ extension ProjectKnowledge {
             }
         }
 
-        let sources = inventory.sourceFiles.sorted().filter { codeFolders?.contains(scope.nearestBoundary(of: $0)) ?? true }
-        let code = sources.isEmpty ? CodeFacts(facts: [], filesConsidered: 0, filesParsed: 0, issues: []) : CodeReader.facts(in: sources, read: read)
-        var factFiles: [String: SourceFile] = [:]
-        for path in Set(code.facts.map(\.file)) {
-            if let bytes = try? contents.read(path) { factFiles[path] = SourceFile(url: URL(fileURLWithPath: path), bytes: bytes) }
-        }
-
-        /// Whether any source file lies under a folder.
-        func sourcesByFolder(_ folder: String) -> Bool {
-            let prefix = folder.hasSuffix("/") ? folder : folder + "/"
-            return sources.contains { $0.hasPrefix(prefix) }
-        }
+        let sources = inventory.sourceFiles.sorted()
+        let library = CodeLibrary(read: read)
+        let knowledge = ProjectKnowledge(bundles: [], boundaries: boundaries, problems: [], imagesByBundle: [])
+        let sourcesByBoundary = Dictionary(grouping: sources) { knowledge.nearestBoundary(of: $0) }
         var bundles: [AppBundle] = []
         for project in projects {
-            let projectFacts = code.facts.filter { fact in project.targets.contains { $0.containsSource(fact.file) } }
             for target in project.targets where target.productType.shipsInterface {
-                let facts: [CodeFact]
-                let hasCode: Bool
-                if target.productType == .application || target.productType == .appExtension {
-                    facts = code.facts.filter { target.containsSource($0.file) }
-                    hasCode = !target.sourceFiles.isEmpty || target.synchronizedFolders.contains { folder in sourcesByFolder(folder.path) }
-                } else {
-                    // A framework's storyboards run in the apps that embed it: the project's code speaks for them.
-                    facts = projectFacts
-                    hasCode = project.targets.contains { !$0.sourceFiles.isEmpty }
+                // An app's or extension's own sources; a framework's storyboards run in the apps that embed it, so
+                // the whole project's code speaks for them.
+                let ownCode = target.productType == .application || target.productType == .appExtension
+                let candidates = sourcesByBoundary[project.folder] ?? sources.filter { $0.hasPrefix(project.folder + "/") }
+                let code: @Sendable () -> CodeEvidence = {
+                    let paths =
+                        ownCode
+                        ? candidates.filter(target.containsSource) + target.sourceFiles.filter { !$0.hasPrefix(project.folder + "/") }
+                        : candidates.filter { path in project.targets.contains { $0.containsSource(path) } }
+                    return library.evidence(of: Array(Set(paths)).sorted())
                 }
                 var infoPlists: [InfoPlist] = []
                 if let path = target.infoPlistPath, let plist = plists[path] {
@@ -93,30 +80,22 @@ extension ProjectKnowledge {
                 } else if !target.infoPlistKeys.isEmpty {
                     infoPlists.append(InfoPlist(path: project.path, keys: target.infoPlistKeys))
                 }
-                bundles.append(
-                    AppBundle(
-                        kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists,
-                        code: CodeEvidence(hasCode: hasCode, facts: facts, sources: factFiles)))
+                bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists, code: code))
             }
         }
-        let knowledge = ProjectKnowledge(bundles: [], boundaries: boundaries, problems: [], imagesByBundle: [])
         // Each file's nearest boundary, found once.
         let plistsByBoundary = Dictionary(grouping: sortedPlists) { knowledge.nearestBoundary(of: $0) }
-        let factsByBoundary = Dictionary(grouping: code.facts) { knowledge.nearestBoundary(of: $0.file) }
-        let boundariesWithSources = Set(sources.map { knowledge.nearestBoundary(of: $0) })
         for folder in boundaries.sorted() {
             let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
+            let paths = sourcesByBoundary[folder] ?? []
             bundles.append(
                 AppBundle(
                     kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
-                    code: CodeEvidence(
-                        hasCode: boundariesWithSources.contains(folder), facts: factsByBoundary[folder] ?? [], sources: factFiles),
-                    nestedBoundaries: nested))
+                    code: { library.evidence(of: paths) }, nestedBoundaries: nested))
         }
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
-            imagesByBundle: [], xcodeProjectCount: projects.count, sourceFilesConsidered: code.filesConsidered,
-            sourceFilesParsed: code.filesParsed)
+            imagesByBundle: [], xcodeProjectCount: projects.count, library: library)
         loaded.membership = Membership(bundles)
         let documents = inventory.documents.sorted()
         loaded.bundlesByDocument = Dictionary(

@@ -34,20 +34,22 @@ package struct ProjectKnowledge: Sendable {
     package internal(set) var bundlesByDocument: [String: [Int]] = [:]
     /// Counts for reports: Xcode projects read, source files read and parsed.
     package let xcodeProjectCount: Int
-    package let sourceFilesConsidered: Int
-    package let sourceFilesParsed: Int
+    /// The project's source files, read when a rule first asks.
+    let library: CodeLibrary?
+    /// Source files read so far, and of them those parsed (their bytes held a trigger word).
+    package var sourceFilesConsidered: Int { library?.counts.read ?? 0 }
+    package var sourceFilesParsed: Int { library?.counts.parsed ?? 0 }
 
     package init(
         bundles: [AppBundle], boundaries: Set<String>, problems: [ProjectProblem], imagesByBundle: [ProjectImages],
-        xcodeProjectCount: Int = 0, sourceFilesConsidered: Int = 0, sourceFilesParsed: Int = 0
+        xcodeProjectCount: Int = 0, library: CodeLibrary? = nil
     ) {
         self.bundles = bundles
         self.boundaries = boundaries
         self.problems = problems
         self.imagesByBundle = imagesByBundle
         self.xcodeProjectCount = xcodeProjectCount
-        self.sourceFilesConsidered = sourceFilesConsidered
-        self.sourceFilesParsed = sourceFilesParsed
+        self.library = library
     }
 
     /// No project knowledge: every document in one folder-wide bundle, as before TabLint read projects.

@@ -104,14 +104,14 @@ struct MissingTabImageRule: Rule {
         guard !images.isEmpty else { return [] }
         var found: [Diagnostic] = []
         for controller in context.document.controllers {
-            guard let item = controller.tabBarItem,
-                // An image the controller's class sets in code replaces the one IB names.
-                context.setsInCode(controller, \.setsTabImage) == nil
-            else { continue }
+            guard let item = controller.tabBarItem else { continue }
             let label = item.writtenTitle ?? item.system?.englishTitle ?? controller.displayName
             let named = [(item.image, false, item.catalog == "system"), (item.selectedImage, true, item.selectedImageIsSystemSymbol)]
             for (value, selected, isSymbol) in named where !isSymbol {
-                guard let value, isMissing(value.value, images, context.document) else { continue }
+                guard let value, isMissing(value.value, images, context.document),
+                    // An image the controller's class sets in code replaces the one IB names.
+                    context.setsInCode(controller, \.setsTabImage) == nil
+                else { continue }
                 let message =
                     selected
                     ? "Selected image '\(value.value)' of tab bar item '\(label)' is in no asset catalog and no image file of the project: the selected tab shows its plain image"

@@ -86,8 +86,14 @@ struct DuplicateRestorationIdentifierRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
-        // Identifiers matter only to an app that opts in to state restoration (or one whose code TabLint lacks).
-        if case .notOptedIn = context.restoration { return [] }
+        let found = candidates(context)
+        // Identifiers matter only to an app that opts in to state restoration (or one whose code TabLint lacks);
+        // the app's code is read only when there is something to report.
+        if !found.isEmpty, case .notOptedIn = context.restoration { return [] }
+        return found
+    }
+
+    private func candidates(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         var siblingPairs = Set<Pair>()
         for group in Self.siblingGroups(context) {

@@ -92,12 +92,20 @@ struct MissingRestorationIdentifierRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         guard context.usesRestorationIdentifiers else { return [] }
-        let optIn: [RelatedNote]
+        let found = candidates(context)
+        // The app's code is read only when there is something to report.
+        guard !found.isEmpty else { return [] }
         switch context.restoration {
         case .notOptedIn: return []
-        case .unknown: optIn = []
-        case .optedIn(let fact): optIn = context.note("The app opts in to state restoration", fact)
+        case .unknown: return found
+        case .optedIn(let fact):
+            let optIn = context.note("The app opts in to state restoration", fact)
+            return found.map { $0.adding(related: optIn) }
         }
+    }
+
+    private func candidates(_ context: LintContext) -> [Diagnostic] {
+        let optIn: [RelatedNote] = []
         var found: [Diagnostic] = []
         var reportedAsTabs = Set<String>()
         for tabBar in context.tabBars {

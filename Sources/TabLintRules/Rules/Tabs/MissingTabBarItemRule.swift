@@ -163,41 +163,49 @@ struct MissingTabBarItemRule: Rule {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
             for tab in tabBar.distinctTabs {
-                // A text-only tab looks broken only next to tabs with icons: a bar of text tabs is a design.
-                let othersHaveImages = tabBar.distinctTabs.contains { $0.index != tab.index && ($0.item?.item.hasImage ?? false) }
+                let findings = check(tab, in: tabBar, context)
                 // Code that gives this tab its item, title or image (in its controller's, its navigation root's or
-                // its tab bar controller's class) decides what the tab shows: IB alone cannot tell.
+                // its tab bar controller's class) decides what the tab shows: IB alone cannot tell. (Asked only
+                // when there is a finding, so an app's code is read only then.)
                 let container = tabBar.controller.controller
-                if context.setsInCode(tab.target?.controller, container: container, \.setsTabItem) != nil
+                if findings.isEmpty || context.setsInCode(tab.target?.controller, container: container, \.setsTabItem) != nil
                     || context.setsInCode(tab.navigationRoot?.controller, \.setsTabItem) != nil
                 {
                     continue
                 }
-                guard let placed = tab.item else {
-                    found += missingItem(tab, othersHaveImages: othersHaveImages, context)
-                    continue
-                }
-                let item = placed.item
-                if item.isBlank {
-                    let (anchor, notes) = context.anchor(
-                        placed.location(item.location.nameRange), fallback: tab.child.siteAnchor,
-                        note: "Tab bar item of tab \(tab.number)")
-                    found.append(
-                        diagnostic(
-                            "Tab \(tab.number)'s tab bar item has no title, image or system item: the tab is blank",
-                            at: anchor, severity: .error, related: notes, objectID: item.objectID))
-                } else if let title = item.writtenTitle, !item.hasImage, othersHaveImages,
-                    context.document.platform == .iOS
-                {
-                    let (anchor, notes) = context.anchor(
-                        placed.location(item.title!.range), fallback: tab.child.siteAnchor,
-                        note: "Tab bar item of tab \(tab.number)")
-                    found.append(
-                        diagnostic(
-                            "Tab \(tab.number) '\(title)' has a title but no image", at: anchor, severity: .info,
-                            related: notes, objectID: item.objectID))
-                }
+                found += findings
             }
+        }
+        return found
+    }
+
+    /// What IB alone says about one tab.
+    private func check(_ tab: Tab, in tabBar: TabBar, _ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        // A text-only tab looks broken only next to tabs with icons: a bar of text tabs is a design.
+        let othersHaveImages = tabBar.distinctTabs.contains { $0.index != tab.index && ($0.item?.item.hasImage ?? false) }
+        guard let placed = tab.item else {
+            return missingItem(tab, othersHaveImages: othersHaveImages, context)
+        }
+        let item = placed.item
+        if item.isBlank {
+            let (anchor, notes) = context.anchor(
+                placed.location(item.location.nameRange), fallback: tab.child.siteAnchor,
+                note: "Tab bar item of tab \(tab.number)")
+            found.append(
+                diagnostic(
+                    "Tab \(tab.number)'s tab bar item has no title, image or system item: the tab is blank",
+                    at: anchor, severity: .error, related: notes, objectID: item.objectID))
+        } else if let title = item.writtenTitle, !item.hasImage, othersHaveImages,
+            context.document.platform == .iOS
+        {
+            let (anchor, notes) = context.anchor(
+                placed.location(item.title!.range), fallback: tab.child.siteAnchor,
+                note: "Tab bar item of tab \(tab.number)")
+            found.append(
+                diagnostic(
+                    "Tab \(tab.number) '\(title)' has a title but no image", at: anchor, severity: .info,
+                    related: notes, objectID: item.objectID))
         }
         return found
     }

@@ -203,6 +203,8 @@ struct TitleBasedTabOrderingRule: Rule {
     }
 
     func validate(_ context: LintContext) -> [Diagnostic] {
+        // Only a bar of two or more tabs has keys to confuse: the app's code is read only then.
+        guard context.tabBars.contains(where: { $0.distinctTabs.count >= 2 }) else { return [] }
         let policy = Policy(context)
         guard policy.titles != nil || policy.classes != nil || policy.identifiers else { return [] }
         var found: [Diagnostic] = []
