@@ -2,7 +2,8 @@
 package enum ReporterRegistry {
     package static let all: [any Reporter] = [
         TextReporter(), JSONReporter(),
-        SARIFReporter(), GitHubReporter(), XcodeReporter(), CheckstyleReporter(), JUnitReporter(), SummaryReporter(), HTMLReporter(),
+        SARIFReporter(), GitHubReporter(), GitLabReporter(), XcodeReporter(), CheckstyleReporter(), JUnitReporter(), SummaryReporter(),
+        HTMLReporter(),
     ]
 
     package static func reporter(_ id: String) -> (any Reporter)? {

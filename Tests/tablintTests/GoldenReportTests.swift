@@ -8,7 +8,7 @@ import Testing
 /// The checkout's absolute path (plain and as a `file:` URI) reads `/TABLINT_CHECKOUT` in the goldens.
 /// `bash .ci/refresh-reports.sh` regenerates them (it runs this suite with `TABLINT_RECORD_GOLDENS=1`).
 @Suite struct GoldenReportTests {
-    static let formats = ["sarif", "github", "xcode", "checkstyle", "junit", "summary"]
+    static let formats = ["sarif", "github", "gitlab", "xcode", "checkstyle", "junit", "summary"]
     static let placeholder = "/TABLINT_CHECKOUT"
 
     private let root = Fixtures.repositoryRoot()

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintReporters
 import TabLintTestSupport
 import Testing
 
@@ -46,6 +47,23 @@ struct ReportValidationTests {
         defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
         let result = try ExternalTool.validateSchema(root.appendingPathComponent("Docs/tablint-report.schema.json").path, file)
         #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    }
+
+    /// GitLab Code Quality: the fields GitLab documents, and fingerprints unique in the report (GitLab drops
+    /// issues whose fingerprint repeats).
+    @Test func gitlabReportValidatesAgainstGitLabsDocumentedFields() throws {
+        let file = try corpusReport("gitlab")
+        defer { try? FileManager.default.removeItem(at: file.deletingLastPathComponent()) }
+        let schema = root.appendingPathComponent("Docs/gitlab-codequality.schema.json").path
+        let result = try ExternalTool.validateSchema(schema, file)
+        #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+        let issues = try JSONDecoder().decode([GitLabReporter.Issue].self, from: Data(contentsOf: file))
+        #expect(!issues.isEmpty)
+        #expect(Set(issues.map(\.fingerprint)).count == issues.count)
+        let broken = file.deletingLastPathComponent().appendingPathComponent("broken.json")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        try Data(text.replacingOccurrences(of: #""severity" : "major""#, with: #""severity" : "error""#).utf8).write(to: broken)
+        #expect(try ExternalTool.validateSchema(schema, broken).status == 1)
     }
 
     /// Each report, broken in one way a reporter could break it, is rejected.
