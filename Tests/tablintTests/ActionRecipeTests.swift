@@ -50,7 +50,8 @@ struct ActionRecipeTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         // A project whose only finding is a warning (duplicate_tab).
-        try FileManager.default.copyItem(at: root.appendingPathComponent("Corpus/DuplicateTab/DuplicateTab"), to: folder.appendingPathComponent("App"))
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Corpus/DuplicateTab/DuplicateTab"), to: folder.appendingPathComponent("App"))
         let inputs = ["LINT_PATH": ".", "LINT_ARGS": "", "STRICT": "false", "BASELINE": ""]
 
         let scan = try run("Lint for code scanning", in: folder, inputs: inputs)
