@@ -32,36 +32,64 @@ let package = Package(
         ),
         .target(name: "TabLintModel", dependencies: ["TabLintXML", "TabLintSource"]),
         .target(name: "TabLintProject", dependencies: ["TabLintSource"]),
-        .target(name: "TabLintGraph", dependencies: ["TabLintModel", "TabLintProject", "TabLintCode"]),
-        .target(name: "TabLintCore", dependencies: ["TabLintGraph", "TabLintCode", .product(name: "Yams", package: "Yams")]),
-        .target(name: "TabLintRules", dependencies: ["TabLintCore", "TabLintCode"]),
+        .target(name: "TabLintGraph", dependencies: ["TabLintModel", "TabLintProject", "TabLintCode", "TabLintSource"]),
+        .target(
+            name: "TabLintCore",
+            dependencies: ["TabLintGraph", "TabLintModel", "TabLintCode", "TabLintSource", .product(name: "Yams", package: "Yams")]),
+        .target(name: "TabLintRules", dependencies: ["TabLintCore", "TabLintGraph", "TabLintModel", "TabLintCode", "TabLintSource"]),
         .target(name: "LSPProtocol"),
-        .target(name: "TabLintDiagram", dependencies: ["TabLintCore"]),
-        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "LSPProtocol", "TabLintDiagram"]),
+        .target(name: "TabLintDiagram", dependencies: ["TabLintCore", "TabLintGraph", "TabLintModel", "TabLintSource"]),
+        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "TabLintGraph", "TabLintSource", "LSPProtocol", "TabLintDiagram"]),
         .target(name: "LSPTransport", dependencies: ["LSPProtocol"]),
-        .target(name: "TabLintServer", dependencies: ["TabLintRules", "TabLintReporters", "LSPProtocol", "LSPTransport"]),
+        .target(
+            name: "TabLintServer",
+            dependencies: [
+                "TabLintRules", "TabLintReporters", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintSource", "LSPProtocol",
+                "LSPTransport",
+            ]),
         .executableTarget(
             name: "tablint",
             dependencies: [
-                "TabLintRules", "TabLintReporters", "TabLintDiagram", "TabLintServer", "TabLintProject",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TabLintRules", "TabLintReporters", "TabLintDiagram", "TabLintServer", "TabLintProject", "TabLintCore", "TabLintGraph",
+                "TabLintModel", "TabLintSource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .target(
-            name: "TabLintTestSupport", dependencies: ["TabLintRules", "TabLintReporters", "TabLintServer", "LSPTransport"],
+            name: "TabLintTestSupport",
+            dependencies: [
+                "TabLintRules", "TabLintServer", "LSPTransport", "LSPProtocol", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintSource",
+            ],
             path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
         .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode"]),
-        .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintSource"]),
         .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject"]),
-        .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintGraphTests", dependencies: ["TabLintGraph", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintDiagramTests", dependencies: ["TabLintDiagram", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintReportersTests", dependencies: ["TabLintReporters", "TabLintTestSupport"]),
-        .testTarget(name: "tablintTests", dependencies: ["tablint", "TabLintTestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "LSPTransportTests", dependencies: ["LSPTransport"]),
-        .testTarget(name: "TabLintServerTests", dependencies: ["TabLintServer", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintCore", "TabLintSource", "TabLintTestSupport"]),
+        .testTarget(
+            name: "TabLintGraphTests", dependencies: ["TabLintGraph", "TabLintCore", "TabLintModel", "TabLintSource", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintRules", "TabLintSource", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintCore", "TabLintTestSupport"]),
+        .testTarget(
+            name: "TabLintDiagramTests",
+            dependencies: ["TabLintDiagram", "TabLintCore", "TabLintGraph", "TabLintRules", "TabLintSource", "TabLintXML", "TabLintTestSupport"]),
+        .testTarget(
+            name: "TabLintReportersTests",
+            dependencies: [
+                "TabLintReporters", "LSPProtocol", "TabLintCore", "TabLintDiagram", "TabLintGraph", "TabLintRules", "TabLintSource", "TabLintXML",
+                "TabLintTestSupport",
+            ]),
+        .testTarget(
+            name: "tablintTests",
+            dependencies: [
+                "tablint", "LSPProtocol", "TabLintCore", "TabLintDiagram", "TabLintGraph", "TabLintModel", "TabLintReporters", "TabLintRules",
+                "TabLintSource", "TabLintTestSupport",
+            ],
+            exclude: ["Goldens"]),
+        .testTarget(name: "LSPTransportTests", dependencies: ["LSPTransport", "LSPProtocol"]),
+        .testTarget(
+            name: "TabLintServerTests",
+            dependencies: [
+                "TabLintServer", "LSPProtocol", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintRules", "TabLintSource", "TabLintTestSupport",
+            ]),
     ]
 )

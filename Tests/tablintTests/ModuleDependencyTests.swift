@@ -1,0 +1,93 @@
+import Foundation
+import TabLintTestSupport
+import Testing
+
+/// Each target declares in `Package.swift` exactly the modules its files import (besides the system's), so the
+/// module graph `Docs/Modules.md` draws is the one the compiler checks: no module reaches another through a
+/// dependency of a dependency, and no declared dependency is unused.
+@Suite struct ModuleDependencyTests {
+    private let root = Fixtures.repositoryRoot()
+    /// Modules of the toolchain and the system: never declared.
+    private static let system: Set<String> = ["Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Testing", "XCTest"]
+    /// Declared for what they build, not for an import: `tablintTests` runs the `tablint` binary.
+    private static let buildOnly: [String: Set<String>] = ["tablintTests": ["tablint"]]
+
+    struct Target {
+        let name: String
+        let folder: String
+        let dependencies: Set<String>
+    }
+
+    /// The targets of `Package.swift`: name, folder and the names of the targets and products it depends on.
+    private func targets() throws -> [Target] {
+        let manifest = try String(contentsOf: root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let kinds = [".target(", ".testTarget(", ".executableTarget(", ".systemLibrary("]
+        var found: [Target] = []
+        var rest = manifest[...]
+        while let next = kinds.compactMap({ kind in rest.range(of: kind).map { (kind, $0) } }).min(by: { $0.1.lowerBound < $1.1.lowerBound }) {
+            let body = balanced(rest[next.1.upperBound...])
+            rest = rest[body.endIndex...]
+            let name = try #require(body.firstMatch(of: /name: "([^"]+)"/)?.1).description
+            var dependencies = Set<String>()
+            if let list = body.range(of: "dependencies: [") {
+                let items = balanced(body[list.upperBound...], open: "[", close: "]")
+                for match in items.matches(of: /\.product\(name: "([^"]+)", package: "[^"]+"\)|"([^"]+)"/) {
+                    if let product = match.1 {
+                        dependencies.insert(String(product))
+                    } else if let target = match.2 {
+                        dependencies.insert(String(target))
+                    }
+                }
+            }
+            let path = body.firstMatch(of: /path: "([^"]+)"/).map { String($0.1) }
+            let folder = path ?? ((next.0 == ".testTarget(" ? "Tests/" : "Sources/") + name)
+            found.append(Target(name: name, folder: folder, dependencies: dependencies))
+        }
+        return found
+    }
+
+    /// The text up to the bracket that closes the one just before `text`.
+    private func balanced(_ text: Substring, open: Character = "(", close: Character = ")") -> Substring {
+        var depth = 1
+        var index = text.startIndex
+        while index < text.endIndex {
+            if text[index] == open { depth += 1 } else if text[index] == close { depth -= 1 }
+            if depth == 0 { return text[text.startIndex..<index] }
+            index = text.index(after: index)
+        }
+        return text
+    }
+
+    /// The modules a folder's Swift files import.
+    private func imports(_ folder: String) throws -> Set<String> {
+        let base = root.appendingPathComponent(folder)
+        guard let walker = FileManager.default.enumerator(atPath: base.path) else { return [] }
+        var modules = Set<String>()
+        while let file = walker.nextObject() as? String {
+            guard file.hasSuffix(".swift") else { continue }
+            let text = try String(contentsOf: base.appendingPathComponent(file), encoding: .utf8)
+            for match in text.matches(of: /(?m)^(?:@testable )?import (?:class |struct |enum |func )?([A-Za-z_][A-Za-z0-9_]*)/) {
+                modules.insert(String(match.1))
+            }
+        }
+        return modules.subtracting(Self.system)
+    }
+
+    @Test func everyTargetDeclaresExactlyWhatItImports() throws {
+        let targets = try targets()
+        #expect(targets.count >= 25, "the manifest reader found \(targets.count) targets")
+        for target in targets where target.name != "CLibXML2" {
+            let imported = try imports(target.folder)
+            let declared = target.dependencies.subtracting(Self.buildOnly[target.name] ?? [])
+            #expect(imported.subtracting(declared).isEmpty, "\(target.name) imports \(imported.subtracting(declared).sorted()) without declaring it")
+            #expect(
+                declared.subtracting(imported).isEmpty, "\(target.name) declares \(declared.subtracting(imported).sorted()) but imports none of it")
+        }
+    }
+
+    @Test func aMissingDeclarationIsCaught() throws {
+        let rules = try #require(try targets().first { $0.name == "TabLintRules" })
+        #expect(rules.dependencies.contains("TabLintCore"))
+        #expect(try imports(rules.folder).contains("TabLintGraph"), "the check sees imports beyond the first dependency")
+    }
+}
