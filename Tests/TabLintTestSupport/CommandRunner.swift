@@ -2,11 +2,7 @@ import Foundation
 
 /// Runs the built `tablint` executable, as a user or CI would.
 package struct CommandRunner {
-    package struct Output: Sendable {
-        package let status: Int32
-        package let stdout: String
-        package let stderr: String
-    }
+    package typealias Output = ProcessOutput
 
     /// The `tablint` binary beside the test bundle (SwiftPM builds it before the tests that depend on it).
     package static var executable: URL {
@@ -22,33 +18,7 @@ package struct CommandRunner {
     }
 
     package static func run(_ arguments: [String], in directory: URL, stdin: String? = nil) throws -> Output {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.currentDirectoryURL = directory
-        let out = Pipe(), err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        let input = Pipe()
-        process.standardInput = input
-        try process.run()
-        if let stdin { input.fileHandleForWriting.write(Data(stdin.utf8)) }
-        try? input.fileHandleForWriting.close()
-        // Read both pipes to the end before waiting, so a large report cannot fill a pipe and block.
-        let group = DispatchGroup()
-        nonisolated(unsafe) var stdoutData = Data()
-        nonisolated(unsafe) var stderrData = Data()
-        group.enter()
-        DispatchQueue.global().async {
-            stdoutData = out.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        stderrData = err.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Output(
-            status: process.terminationStatus, stdout: String(decoding: stdoutData, as: UTF8.self),
-            stderr: String(decoding: stderrData, as: UTF8.self))
+        try ProcessRunner.run(executable, arguments, in: directory, input: stdin ?? "")
     }
 
     /// A fresh temporary folder holding `files` (relative path → text).

@@ -117,41 +117,10 @@ import Testing
         let diagnostics: [Item]
     }
 
-    private struct Result {
-        let status: Int32
-        let stdout: String
-        let stderr: String
-        var output: String { stdout + "\n" + stderr }
-    }
-
-    /// Runs a program in the repository folder, reading its output to the end.
+    /// Runs a program in the repository folder (or `folder`), reading its output to the end.
     private static func run(
         _ program: String, _ arguments: [String], in folder: URL? = nil, environment: [String: String] = [:]
-    ) throws
-        -> Result
-    {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: program)
-        process.arguments = arguments
-        process.currentDirectoryURL = folder ?? root
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, new in new }
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        nonisolated(unsafe) var errData = Data()
-        let group = DispatchGroup()
-        group.enter()
-        DispatchQueue.global().async {
-            errData = err.fileHandleForReading.readDataToEndOfFile()
-            group.leave()
-        }
-        let outData = out.fileHandleForReading.readDataToEndOfFile()
-        group.wait()
-        process.waitUntilExit()
-        return Result(
-            status: process.terminationStatus, stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self))
+    ) throws -> ProcessOutput {
+        try ProcessRunner.run(URL(fileURLWithPath: program), arguments, in: folder ?? root, environment: environment)
     }
 }
