@@ -6,7 +6,9 @@ import TabLintSource
 /// a `TagScanner` that walks the same text in step with the events.
 final class SAXBuilder {
     let source: SourceFile
-    var scanner: TagScanner?
+    /// Walks the same bytes as libxml2 (a value that advances); `nil` only for a document that is never parsed
+    /// (too large). Given at `init`, never replaced.
+    private(set) var scanner: TagScanner?
     var context: xmlParserCtxtPtr?
     var elements: [XMLElement] = []
     var issues: [XMLIssue] = []
@@ -24,8 +26,9 @@ final class SAXBuilder {
     /// Set when the builder stopped the parser (too deep): the document is then not well-formed.
     private(set) var stopped = false
 
-    init(source: SourceFile) {
+    init(source: SourceFile, scanner: TagScanner?) {
         self.source = source
+        self.scanner = scanner
     }
 
     static func from(_ userData: UnsafeMutableRawPointer?) -> SAXBuilder {
@@ -128,7 +131,7 @@ final class SAXBuilder {
         }
         return XMLDocument(
             source: source, elements: elements, issues: issues, isWellFormed: wellFormed,
-            hasDocumentTypeDeclaration: hasDocumentTypeDeclaration)
+            hasDocumentTypeDeclaration: hasDocumentTypeDeclaration, rangesAreExact: rangesAreExact && scanner != nil)
     }
 
     /// Without entity substitution libxml2 hands SAX attribute values with every `&` (from `&amp;` or

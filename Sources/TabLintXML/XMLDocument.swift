@@ -63,6 +63,10 @@ package struct XMLDocument: Sendable {
     package let isWellFormed: Bool
     /// The document had a `<!DOCTYPE …>` (its declarations are never used: entities are not expanded).
     package let hasDocumentTypeDeclaration: Bool
+    /// The byte scanner stayed in step with libxml2's events to the end, so every element and attribute range is
+    /// exact; `false` when they disagreed (only ever seen for documents libxml2 rejects), and ranges from there on
+    /// fall back to whole lines.
+    package let rangesAreExact: Bool
 
     package var root: XMLElement? { elements.first }
 

@@ -29,32 +29,34 @@ package enum XMLParser {
 
     package static func parse(_ source: SourceFile) -> XMLDocument {
         precondition(initialized)
-        let builder = SAXBuilder(source: source)
         guard source.bytes.count <= maximumDocumentSize, source.bytes.count < Int(Int32.max) else {
+            let builder = SAXBuilder(source: source, scanner: nil)
             builder.issues.append(
                 XMLIssue(
                     level: .error, message: "Document is larger than \(maximumDocumentSize) bytes",
                     line: 1, column: 1, offset: 0, code: -1))
             return builder.finish(wellFormed: false)
         }
-        var wellFormed = false
-        source.text.withUnsafeBufferPointer { text in
-            builder.scanner = TagScanner(bytes: text)
+        return source.text.withUnsafeBufferPointer { text in
+            // The scanner reads `text` only while this closure runs, which is the whole parse.
+            let builder = SAXBuilder(source: source, scanner: TagScanner(bytes: text))
+            var wellFormed = false
             var handler = makeHandler()
             let userData = Unmanaged.passUnretained(builder).toOpaque()
-            guard let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) else { return }
-            defer { xmlFreeParserCtxt(context) }
-            xmlCtxtUseOptions(context, options)
-            builder.context = context
-            source.bytes.withUnsafeBufferPointer { raw in
-                raw.withMemoryRebound(to: CChar.self) { chars in
-                    _ = xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 1)
+            if let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) {
+                defer { xmlFreeParserCtxt(context) }
+                xmlCtxtUseOptions(context, options)
+                builder.context = context
+                source.bytes.withUnsafeBufferPointer { raw in
+                    raw.withMemoryRebound(to: CChar.self) { chars in
+                        _ = xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 1)
+                    }
                 }
+                wellFormed = context.pointee.wellFormed != 0
+                builder.context = nil
             }
-            wellFormed = context.pointee.wellFormed != 0
-            builder.context = nil
+            return builder.finish(wellFormed: wellFormed && !builder.stopped && !source.bytes.isEmpty)
         }
-        return builder.finish(wellFormed: wellFormed && !builder.stopped && !source.bytes.isEmpty)
     }
 
     private static func makeHandler() -> xmlSAXHandler {
