@@ -32,8 +32,10 @@ struct RuleExampleCase: Sendable, CustomTestStringConvertible {
         let location = Testing.SourceLocation(
             fileID: "TabLintRules/\(testCase.rule.description.id)", filePath: "\(example.sourceFile)",
             line: Int(example.sourceLine), column: 1)
-        for problem in ExampleRunner.problems(example, rule: testCase.rule, failing: testCase.failing) {
-            Issue.record(Comment(rawValue: "\(testCase.testDescription): \(problem)"), sourceLocation: location)
+        for variant in ExampleVariant.allCases {
+            for problem in ExampleRunner.problems(example, rule: testCase.rule, failing: testCase.failing, variant: variant) {
+                Issue.record(Comment(rawValue: "\(testCase.testDescription) (\(variant.rawValue)): \(problem)"), sourceLocation: location)
+            }
         }
     }
 

@@ -12,16 +12,21 @@ package enum ExampleRunner {
 
     /// A workspace made of `files` (paths relative to `root`) of any kind (documents, `.strings`, asset
     /// catalog `Contents.json`, images), read from memory exactly as a project on disk is read.
-    package static func workspace(_ files: [(path: String, text: String)]) -> Workspace {
+    package static func workspace(_ files: [(path: String, text: String)], variant: ExampleVariant = .original) -> Workspace {
         var contents: [String: [UInt8]] = [:]
-        for file in files { contents[root.appendingPathComponent(file.path).path] = Array(file.text.utf8) }
+        for file in files { contents[root.appendingPathComponent(file.path).path] = variant.bytes(file.path, file.text) }
         return Workspace.inMemory(contents, roots: [root])
     }
 
+    /// The example's files, marked, in a variant.
+    private static func marked(_ example: Example, _ variant: ExampleVariant) -> [(path: String, marked: MarkedText)] {
+        example.files.map { ($0.path, MarkedText(variant.rewrite($0.path, $0.text))) }
+    }
+
     /// Lints an example with only `rule` enabled (and the example's options).
-    package static func run(_ example: Example, rule: any Rule.Type) -> [Diagnostic] {
-        let marked = example.files.map { ($0.path, MarkedText($0.text)) }
-        let workspace = workspace(marked.map { ($0.0, $0.1.text) })
+    package static func run(_ example: Example, rule: any Rule.Type, variant: ExampleVariant = .original) -> [Diagnostic] {
+        let marked = marked(example, variant)
+        let workspace = workspace(marked.map { ($0.path, $0.marked.text) }, variant: variant)
         var configuration = Configuration()
         configuration.onlyRules = [rule.description.id]
         configuration.ruleOptions[rule.description.id] = example.options
@@ -29,15 +34,19 @@ package enum ExampleRunner {
     }
 
     /// What is wrong with the findings of an example, as messages (empty when it behaves).
-    package static func problems(_ example: Example, rule: any Rule.Type, failing: Bool) -> [String] {
-        let diagnostics = run(example, rule: rule)
+    package static func problems(_ example: Example, rule: any Rule.Type, failing: Bool, variant: ExampleVariant = .original) -> [String] {
+        let diagnostics = run(example, rule: rule, variant: variant)
+        if variant == .commentedOut {
+            // Nothing is left in a commented-out document to find.
+            let commented = Set(example.files.filter { ExampleVariant.applies(to: $0.path, $0.text) }.map { root.appendingPathComponent($0.path) })
+            return diagnostics.filter { commented.contains($0.location.file.url) }.map { "commented-out document gave \(describe($0))" }
+        }
         guard failing else {
             return diagnostics.map { "passing example gave \(describe($0))" }
         }
         var markers: [(name: String, path: String, offset: Int)] = []
-        for file in example.files {
-            let marked = MarkedText(file.text)
-            for name in marked.orderedMarkers { markers.append((name, file.path, marked.markers[name]!)) }
+        for file in marked(example, variant) {
+            for name in file.marked.orderedMarkers { markers.append((name, file.path, file.marked.markers[name]!)) }
         }
         markers.sort { MarkedText.markerNames.firstIndex(of: $0.name)! < MarkedText.markerNames.firstIndex(of: $1.name)! }
         guard !markers.isEmpty else { return ["failing example has no markers"] }
