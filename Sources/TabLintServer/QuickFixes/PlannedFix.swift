@@ -1,5 +1,10 @@
 /// A fix as byte edits in one or more files.
-struct PlannedFix {
-    let title: String
-    let edits: [SourceEdit]
+package struct PlannedFix {
+    package let title: String
+    package let edits: [SourceEdit]
+
+    package init(title: String, edits: [SourceEdit]) {
+        self.title = title
+        self.edits = edits
+    }
 }

@@ -1,8 +1,14 @@
 import TabLintSource
 
 /// Replace `range` of `file` with `text`.
-struct SourceEdit {
-    let file: SourceFile
-    let range: Range<Int>
-    let text: String
+package struct SourceEdit {
+    package let file: SourceFile
+    package let range: Range<Int>
+    package let text: String
+
+    package init(file: SourceFile, range: Range<Int>, text: String) {
+        self.file = file
+        self.range = range
+        self.text = text
+    }
 }

@@ -47,6 +47,12 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Append the summary table (counts by rule and severity) to a line-oriented report, else print it to standard error.")
     var statistics = false
 
+    @Flag(help: "Apply the quick fixes of the findings that have one, then report what is left.")
+    var fix = false
+
+    @Flag(help: "With --fix: print a unified diff of what --fix would change and write nothing (exit 1 when there is something to fix).")
+    var diff = false
+
     @OptionGroup var baselineOptions: BaselineOptions
 
     @OptionGroup var stdinOptions: StdinOptions
@@ -55,6 +61,7 @@ struct LintCommand: ParsableCommand {
         guard ReporterRegistry.reporter(format) != nil else {
             throw ValidationError("Unknown format '\(format)'; use one of: \(ReporterRegistry.ids.joined(separator: ", "))")
         }
+        if diff && !fix { throw ValidationError("--diff is only used with --fix") }
     }
 
     func run() throws {
@@ -66,7 +73,7 @@ struct LintCommand: ParsableCommand {
         let workspaceRoots = stdinDocument.map { stdinOptions.roots(input.roots, document: $0, base: base) } ?? input.roots
         let configuration = try ConfigurationOption.load(config, roots: workspaceRoots, base: base)
         let buffers = stdinDocument.map { [$0.path: stdinOptions.readBuffer()] } ?? [:]
-        let workspace = try ProjectInput.workspace(roots: workspaceRoots, configuration: configuration, buffers: buffers)
+        var workspace = try ProjectInput.workspace(roots: workspaceRoots, configuration: configuration, buffers: buffers)
         let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
         // With --stdin only the buffer is linted, and nothing when the configuration excludes its path.
         let stdinOnly = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
@@ -74,12 +81,28 @@ struct LintCommand: ParsableCommand {
         let only = projectOnly.map { selected in stdinOnly.map { $0.intersection(selected) } ?? selected } ?? stdinOnly
         var result = linter.lint(workspace, only: only)
         var context = ReportContext(baseDirectory: base)
+        var fixedBuffer: [UInt8]?
+        if fix {
+            let outcome = try applyFixes(result, in: workspace, context: context, stdinPath: stdinDocument?.path) { fixed in
+                // Lint again: the report and the exit status are those of the fixed files.
+                let relinted = try ProjectInput.workspace(
+                    roots: workspaceRoots, configuration: configuration, buffers: buffers.merging(fixed) { _, new in new })
+                return (relinted, linter.lint(relinted, only: only))
+            }
+            (workspace, result) = (outcome.workspace, outcome.result)
+            if let path = stdinDocument?.path { fixedBuffer = outcome.buffers[path] ?? buffers[path] }
+        }
         context.rules = linter.rules.map { type(of: $0).description }
         context.workspace = workspace
         let reporter = ReporterRegistry.reporter(format)!
         do {
             result = try gate(result, context: context)
-            try ReportOutput.write(reportText(reporter, result, context), to: output)
+            if let fixedBuffer {
+                // --stdin --fix: the fixed buffer is the output.
+                FileHandle.standardOutput.write(Data(fixedBuffer))
+            } else {
+                try ReportOutput.write(reportText(reporter, result, context), to: output)
+            }
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
