@@ -5,7 +5,9 @@ let package = Package(
     name: "TabLint",
     platforms: [.macOS(.v13)],
     products: [
-        .executable(name: "tablint", targets: ["tablint"])
+        .executable(name: "tablint", targets: ["tablint"]),
+        .plugin(name: "TabLintCommandPlugin", targets: ["TabLintCommandPlugin"]),
+        .plugin(name: "TabLintBuildToolPlugin", targets: ["TabLintBuildToolPlugin"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -54,6 +56,15 @@ let package = Package(
                 "TabLintModel", "TabLintSource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // `swift package plugin tablint`: lints the package (or `--target NAME`) with the tablint built from source.
+        .plugin(
+            name: "TabLintCommandPlugin",
+            capability: .command(
+                intent: .custom(verb: "tablint", description: "Lint the package's storyboards and xibs with TabLint"), permissions: []),
+            dependencies: ["tablint"]
+        ),
+        // Lints each Swift target's folder on every build; error findings fail the build.
+        .plugin(name: "TabLintBuildToolPlugin", capability: .buildTool(), dependencies: ["tablint"]),
         .target(
             name: "TabLintTestSupport",
             dependencies: [
