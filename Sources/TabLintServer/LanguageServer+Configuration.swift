@@ -35,7 +35,7 @@ extension LanguageServer {
         indexQueue.async { [self] in
             let inventory = (try? FileDiscovery.inventory(under: roots, isExcluded: configuration.pathFilter)) ?? ProjectInventory()
             let resources = ProjectLoader.resources(
-                for: files, inventory: inventory, roots: roots.map(\.standardizedFileURL.path), contents: .disk)
+                for: files, inventory: inventory, contents: .disk)
             queue.async { [self] in
                 resourceRefreshPending = false
                 workspace = workspace.replacingResources(resources)

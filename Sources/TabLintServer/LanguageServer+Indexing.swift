@@ -35,7 +35,7 @@ extension LanguageServer {
             }
             let loaded = files
             let resources = ProjectLoader.resources(
-                for: loaded, inventory: inventory, roots: existing.map(\.standardizedFileURL.path), contents: .disk)
+                for: loaded, inventory: inventory, contents: .disk)
             queue.async { [self] in
                 finishIndexing(loaded, resources: resources, seconds: Date().timeIntervalSince(started))
             }

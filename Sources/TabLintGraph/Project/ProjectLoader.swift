@@ -22,29 +22,29 @@ package enum ProjectLoader {
         }
         return Workspace(
             files: files, roots: roots,
-            resources: resources(for: files, inventory: inventory, namespaces: namespaces, roots: roots.map(\.path), contents: contents))
+            resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents))
     }
 
     /// The project resources of an inventory whose documents are already loaded (the language server loads
     /// them in chunks to report progress, and refreshes resources alone when a catalog or `.strings` file
     /// changes).
     package static func resources(
-        for files: [LoadedFile], inventory: ProjectInventory, roots: [String] = [], contents: FileContents
+        for files: [LoadedFile], inventory: ProjectInventory, contents: FileContents
     ) -> ProjectResources {
         var namespaces: [String: Bool?] = [:]
         for result in inventory.groupContents.sorted().map(Job.group).parallelMap({ run($0, contents) }) {
             if case .group(let folder, let providesNamespace) = result { namespaces[folder] = providesNamespace }
         }
-        return resources(for: files, inventory: inventory, namespaces: namespaces, roots: roots, contents: contents)
+        return resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents)
     }
 
     private static func resources(
-        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], roots: [String], contents: FileContents
+        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents
     ) -> ProjectResources {
         let needed = localizedDocuments(files)
         let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
-        var knowledge = ProjectKnowledge.load(inventory, roots: roots, contents: contents, documents: files.compactMap(\.document))
+        var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document))
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
         // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
         // IB files) needs no index of its own.

@@ -60,8 +60,4 @@ package struct AppBundle: Sendable {
     /// Storyboard names the bundle's Info.plists give as launch screens.
     package var launchStoryboards: Set<String> { Set(infoPlists.flatMap(\.launchStoryboards)) }
 
-    /// Storyboards UIKit loads by itself: the main, scene and extension storyboards of the Info.plists.
-    package var entryStoryboards: Set<String> {
-        Set(infoPlists.flatMap { $0.mainStoryboards + $0.sceneStoryboards + $0.extensionStoryboards })
-    }
 }

@@ -35,28 +35,19 @@ package struct CodeEvidence: Sendable {
         "\(ProjectInventory.lastComponent(fact.file)):\(fact.line)"
     }
 
-    package func facts(where matches: (CodeFactKind) -> Bool) -> [CodeFact] {
-        facts.filter { matches($0.kind) }
-    }
-
     /// The app delegate opts in to UIKit state restoration.
     package var restorationOptIn: CodeFact? {
         facts.first { if case .restorationOptIn = $0.kind { return true } else { return false } }
     }
 
-    /// Writes of the tab order or the selected tab to user defaults, with the key they use.
-    package var tabPersistence: [(fact: CodeFact, key: TabKey)] {
-        facts.compactMap { fact in
+    /// The first write of the tab order or the selected tab to user defaults that keys it by `key`.
+    package func persistence(by key: TabKey) -> CodeFact? {
+        facts.first { fact in
             switch fact.kind {
-            case .tabOrderPersisted(let key), .tabSelectionPersisted(let key): return (fact, key)
-            default: return nil
+            case .tabOrderPersisted(let written), .tabSelectionPersisted(let written): return written == key
+            default: return false
             }
         }
-    }
-
-    /// The first write that keys the tab order or selection by `key`.
-    package func persistence(by key: TabKey) -> CodeFact? {
-        tabPersistence.first { $0.key == key }?.fact
     }
 
     /// Facts in the code of a class (`customClass`, module ignored).

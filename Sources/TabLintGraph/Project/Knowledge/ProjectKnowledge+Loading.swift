@@ -16,17 +16,16 @@ extension ProjectKnowledge {
     /// Code is read when a rule first asks what a bundle's code shows (`CodeLibrary`): an app whose documents give
     /// no rule a reason to ask is never read.
     package static func load(
-        _ inventory: ProjectInventory, roots: [String], contents: FileContents, documents: [IBDocument]? = nil
+        _ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil
     ) -> ProjectKnowledge {
         let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
         var problems: [ProjectProblem] = []
         var projects: [XcodeProject] = []
-        let scope = ProjectKnowledge(bundles: [], boundaries: inventory.boundaries.union([""]), problems: [], imagesByBundle: [])
-        var projectFolders: Set<String>?
-        if let documents {
-            let uiKit = documents.filter { $0.platform.isUIKit }
-            projectFolders = Set(uiKit.map { scope.nearestBoundary(of: $0.source.path) })
-        }
+        // "" stands for the files under no project marker: the linted roots resolve among themselves, as an
+        // editor's several workspace folders do.
+        let boundaries = inventory.boundaries.union([""])
+        let nearest = { (path: String) in ProjectKnowledge.nearestBoundary(of: path, in: boundaries) }
+        let projectFolders = documents.map { Set($0.filter { $0.platform.isUIKit }.map { nearest($0.source.path) }) }
         let xcodeProjects = inventory.xcodeProjects.sorted().filter { path in
             // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
             projectFolders?.contains(ProjectInventory.folder(of: ProjectInventory.folder(of: path))) ?? true
@@ -38,12 +37,8 @@ extension ProjectKnowledge {
             case .failure(let issue): problems.append(problem(issue, path: path, contents))
             }
         }
-        // "" stands for the files under no project marker: the linted roots resolve among themselves, as an
-        // editor's several workspace folders do.
-        let boundaries = inventory.boundaries.union([""])
-
         // Info.plists: every one the inventory found, and those the targets name.
-        var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(scope.nearestBoundary(of: $0)) ?? true }
+        var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(nearest($0)) ?? true }
         for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
         var plists: [String: InfoPlist] = [:]
         let sortedPlists = plistPaths.sorted()
@@ -58,8 +53,7 @@ extension ProjectKnowledge {
 
         let sources = inventory.sourceFiles.sorted()
         let library = CodeLibrary(read: read)
-        let knowledge = ProjectKnowledge(bundles: [], boundaries: boundaries, problems: [], imagesByBundle: [])
-        let sourcesByBoundary = Dictionary(grouping: sources) { knowledge.nearestBoundary(of: $0) }
+        let sourcesByBoundary = Dictionary(grouping: sources, by: nearest)
         var bundles: [AppBundle] = []
         for project in projects {
             for target in project.targets where target.productType.shipsInterface {
@@ -84,7 +78,7 @@ extension ProjectKnowledge {
             }
         }
         // Each file's nearest boundary, found once.
-        let plistsByBoundary = Dictionary(grouping: sortedPlists) { knowledge.nearestBoundary(of: $0) }
+        let plistsByBoundary = Dictionary(grouping: sortedPlists, by: nearest)
         for folder in boundaries.sorted() {
             let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
             let paths = sourcesByBoundary[folder] ?? []

@@ -94,7 +94,10 @@ package struct ProjectKnowledge: Sendable {
     package func bundles(of path: String) -> [AppBundle] { bundleIndices(of: path).map { bundles[$0] } }
 
     /// The nearest folder above `path` that holds a project marker ("" when none).
-    package func nearestBoundary(of path: String) -> String {
+    package func nearestBoundary(of path: String) -> String { Self.nearestBoundary(of: path, in: boundaries) }
+
+    /// The nearest folder above `path` among `boundaries` ("" when none).
+    static func nearestBoundary(of path: String, in boundaries: Set<String>) -> String {
         var folder = ProjectInventory.folder(of: path)
         while !folder.isEmpty {
             if boundaries.contains(folder) { return folder }
@@ -110,9 +113,6 @@ package struct ProjectKnowledge: Sendable {
         let mine = Set(bundleIndices(of: path))
         return bundleIndices(of: other).contains { mine.contains($0) }
     }
-
-    /// Storyboard names that any Info.plist of the project gives as `UILaunchStoryboardName`.
-    package var launchStoryboardNames: Set<String> { Set(bundles.flatMap(\.launchStoryboards)) }
 
     /// Whether any bundle has an Xcode target.
     package var hasXcodeProject: Bool { xcodeProjectCount > 0 }

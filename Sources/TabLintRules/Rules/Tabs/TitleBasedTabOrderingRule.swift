@@ -219,7 +219,7 @@ struct TitleBasedTabOrderingRule: Rule {
                 }
                 guard let titles = policy.titles else { continue }
                 // Persisting by title makes every unstable title a real break: a warning.
-                let unstable: Severity = titles.fact != nil && titles.severity == .warning ? .warning : .info
+                let unstable: Severity = titles.severity == .warning ? .warning : .info
                 let title = tab.title
                 switch title {
                 case .none:

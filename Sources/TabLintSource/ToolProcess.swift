@@ -1,26 +1,33 @@
 import Foundation
 
 /// Runs an external program with input on standard input, reading both outputs to the end concurrently
-/// (so no pipe can fill and block), and stops it when it runs past a deadline.
-enum ToolProcess {
-    struct Output: Sendable {
-        let status: Int32
-        let stdout: Data
-        let stderr: String
-        let timedOut: Bool
+/// (so no pipe can fill and block), and stops it when it runs past a deadline. Graphviz runs through it, and so
+/// does every program the tests run.
+package enum ToolProcess {
+    package struct Output: Sendable {
+        package let status: Int32
+        package let stdout: Data
+        package let stderr: String
+        package let timedOut: Bool
     }
 
     private final class Buffer: @unchecked Sendable {
         var data = Data()
     }
 
-    static func run(_ executable: URL, _ arguments: [String], input: Data = Data(), timeout: TimeInterval) throws -> Output {
+    /// `directory` is the working folder (the caller's by default); `environment` is added to the caller's.
+    package static func run(
+        _ executable: URL, _ arguments: [String], in directory: URL? = nil, environment: [String: String] = [:], input: Data = Data(),
+        timeout: TimeInterval? = nil
+    ) throws -> Output {
         // A program that exits before reading all its input must make the write fail (EPIPE), not kill
         // TabLint with SIGPIPE.
         signal(SIGPIPE, SIG_IGN)
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
+        if let directory { process.currentDirectoryURL = directory }
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         let stdin = Pipe(), stdout = Pipe(), stderr = Pipe()
         process.standardInput = stdin
         process.standardOutput = stdout
@@ -47,7 +54,7 @@ enum ToolProcess {
             group.leave()
         }
         var timedOut = false
-        if group.wait(timeout: .now() + timeout) == .timedOut {
+        if let timeout, group.wait(timeout: .now() + timeout) == .timedOut {
             timedOut = true
             process.terminate()
             if group.wait(timeout: .now() + 2) == .timedOut { kill(process.processIdentifier, SIGKILL) }
