@@ -77,7 +77,8 @@ let package = Package(
         .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintCore", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(
-            name: "TabLintGraphTests", dependencies: ["TabLintGraph", "TabLintCore", "TabLintModel", "TabLintSource", "TabLintTestSupport"]),
+            name: "TabLintGraphTests",
+            dependencies: ["TabLintGraph", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintRules", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintCore", "TabLintTestSupport"]),
         .testTarget(

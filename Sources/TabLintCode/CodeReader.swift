@@ -26,7 +26,21 @@ package enum CodeReader {
         "restorationClass", "RestorationClass", "tabBar", "TabBar", "didEndCustomizing", "customizableViewControllers",
     ]
 
-    private static let triggerBytes: [[UInt8]] = triggerWords.map { Array($0.utf8) }
+    /// What the byte search looks for: the trigger words, with those that differ only in their first letter's case
+    /// folded into their common tail (`abBar` for `tabBar` and `TabBar`), one pass over the bytes for both.
+    static let triggerNeedles: [ByteSearch.Needle] = {
+        var tails: [String] = []
+        for word in triggerWords {
+            let tail = String(word.dropFirst())
+            let twin = (word.first!.isUppercase ? word.first!.lowercased() : word.first!.uppercased()) + tail
+            if triggerWords.contains(twin) {
+                if !tails.contains(tail) { tails.append(tail) }
+            } else {
+                tails.append(word)
+            }
+        }
+        return tails.map(ByteSearch.Needle.init)
+    }()
 
     /// Reads the files at `paths` (only `.swift`, `.m`, `.mm` and `.h`) with `read`.
     package static func facts(
@@ -66,8 +80,17 @@ package enum CodeReader {
             let message = "Skipped: \(bytes.count) bytes is more than the \(maximumBytes) bytes read from one source file"
             return FileResult(facts: [], parsed: false, issues: [CodeIssue(file: path, message: message)])
         }
-        guard ByteSearch.containsAny(triggerBytes, in: bytes) else {
+        guard ByteSearch.containsAny(triggerNeedles, in: bytes) else {
             return FileResult(facts: [], parsed: false, issues: [])
+        }
+        return parse(inFile: path, bytes: bytes)
+    }
+
+    /// The facts in one file's bytes, parsed whatever words it holds (`CodeWords.find` decided it is worth it).
+    package static func parse(inFile path: String, bytes: [UInt8]) -> FileResult {
+        if bytes.count > maximumBytes {
+            let message = "Skipped: \(bytes.count) bytes is more than the \(maximumBytes) bytes read from one source file"
+            return FileResult(facts: [], parsed: false, issues: [CodeIssue(file: path, message: message)])
         }
         var issues: [CodeIssue] = []
         var text = bytes

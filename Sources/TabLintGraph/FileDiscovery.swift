@@ -61,7 +61,7 @@ package enum FileDiscovery {
                     return !inventory.addDirectory(path)
                 },
                 wants: { name in
-                    guard let dot = name.lastIndex(of: ".") else { return false }
+                    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
                     return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
                 visit: { path in

@@ -11,10 +11,12 @@ struct BuildSettings {
     mutating func apply(_ layer: [String: String]) {
         for (key, value) in layer {
             var value = value
-            for inherited in ["$(inherited)", "${inherited}"] where value.contains(inherited) {
-                value = value.replacingOccurrences(of: inherited, with: values[key] ?? "")
+            if value.utf8.contains(UInt8(ascii: "$")) {
+                for inherited in ["$(inherited)", "${inherited}"] where value.contains(inherited) {
+                    value = value.replacingOccurrences(of: inherited, with: values[key] ?? "")
+                }
             }
-            values[key] = value.trimmingCharacters(in: .whitespaces)
+            values[key] = ProjectPath.trimmingWhitespace(value)
         }
     }
 
@@ -70,7 +72,7 @@ struct BuildSettings {
             return String(value.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" })
         case "base":
             let file = ProjectPath.lastComponent(value)
-            return file.lastIndex(of: ".").map { String(file[..<$0]) } ?? file
+            return file.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(file[..<$0]) } ?? file
         case "file": return ProjectPath.lastComponent(value)
         case "dir": return ProjectPath.parent(value)
         default: return value

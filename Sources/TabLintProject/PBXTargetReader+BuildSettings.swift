@@ -25,7 +25,7 @@ extension PBXTargetReader {
             if let reference = configuration.string("baseConfigurationReference"),
                 let xcconfig = paths.path(of: reference)
             {
-                settings.apply(XCConfigReader(contents: contents).settings(at: xcconfig))
+                settings.apply(xcconfigs.settings(at: xcconfig) { XCConfigReader(contents: contents).settings(at: $0) })
             }
             settings.apply(BuildSettings.strings(configuration.dictionary("buildSettings")))
         }
@@ -35,5 +35,17 @@ extension PBXTargetReader {
     private func configurations(of object: PBXObject) -> [PBXObject] {
         guard let list = object.string("buildConfigurationList").flatMap({ objects[$0] }) else { return [] }
         return objects.objects(list.strings("buildConfigurations"))
+    }
+}
+
+/// The settings of each `.xcconfig` file, read once per project.
+final class XCConfigCache {
+    private var settings: [String: [String: String]] = [:]
+
+    func settings(at path: String, read: (String) -> [String: String]) -> [String: String] {
+        if let known = settings[path] { return known }
+        let read = read(path)
+        settings[path] = read
+        return read
     }
 }

@@ -6,6 +6,8 @@ struct PBXTargetReader {
     let sourceRoot: String
     let contents: (String) throws -> [UInt8]
     let paths: PBXPathResolver
+    /// The `.xcconfig` files read so far: targets of one project mostly share theirs.
+    let xcconfigs = XCConfigCache()
     /// Every `PBXFileSystemSynchronizedRootGroup` of the project.
     private let synchronizedGroups: [PBXObject]
 
@@ -19,9 +21,8 @@ struct PBXTargetReader {
         self.sourceRoot = sourceRoot
         self.contents = contents
         self.paths = PBXPathResolver(objects: objects, sourceRoot: sourceRoot)
-        self.synchronizedGroups = objects.ids.sorted().compactMap { objects[$0] }.filter {
-            $0.isa == "PBXFileSystemSynchronizedRootGroup"
-        }
+        self.synchronizedGroups = objects.ids.compactMap { objects[$0] }.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }
+            .sorted { $0.id < $1.id }
     }
 
     func targets() -> [XcodeTarget] {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Lexical path arithmetic (no file system access, no symlink resolution).
 enum ProjectPath {
     /// Removes `.`, `..` and empty components; a relative path stays relative.
@@ -47,19 +49,28 @@ enum ProjectPath {
 
     /// `path` on top of `base` unless it is absolute, standardized.
     static func join(_ base: String, _ path: String) -> String {
-        if path.hasPrefix("/") { return standardize(path) }
-        if path.isEmpty { return standardize(base) }
-        return standardize(base + "/" + path)
+        if path.hasPrefix("/") { return standardizedIfNeeded(path) }
+        if path.isEmpty { return standardizedIfNeeded(base) }
+        return standardizedIfNeeded(base + "/" + path)
+    }
+
+    /// `text` without leading and trailing white space (`CharacterSet.whitespaces`); text that starts and ends
+    /// with a printable ASCII character is returned without going through Foundation.
+    static func trimmingWhitespace(_ text: String) -> String {
+        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        let printable = UInt8(ascii: "!")...UInt8(ascii: "~")
+        if printable.contains(first) && printable.contains(last) { return text }
+        return text.trimmingCharacters(in: .whitespaces)
     }
 
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return path }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 

@@ -1,11 +1,21 @@
 import Foundation
 
-/// Reads XML, binary and old-style (OpenStep) property lists through `PropertyListSerialization`, turning
-/// failures into `ProjectIssue`s with the parser's line when it gives one.
+/// Reads XML, binary and old-style (OpenStep) property lists, turning failures into `ProjectIssue`s with the
+/// parser's line when it gives one. Old-style text (every `project.pbxproj`) goes to `OpenStepPlist` first, which
+/// is several times faster; what it does not cover, and XML and binary plists, go to `PropertyListSerialization`.
 enum PropertyListReader {
     /// The top-level dictionary of a property list, or why there is none.
     static func dictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: Any], ProjectIssue> {
         guard !bytes.isEmpty else { return .failure(ProjectIssue(path: path, message: "\(kind) is empty")) }
+        if looksOldStyle(bytes) {
+            do {
+                if let dictionary = try OpenStepPlist.parse(bytes) as? [String: Any] { return .success(dictionary) }
+            } catch is OpenStepPlist.TooDeep {
+                return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
+            } catch {
+                // Outside the subset OpenStepPlist reads: Foundation reads it, or says why it cannot.
+            }
+        }
         let value: Any
         do {
             value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
@@ -17,6 +27,12 @@ enum PropertyListReader {
             return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
         }
         return .success(dictionary)
+    }
+
+    /// Text that is neither XML nor a binary plist.
+    private static func looksOldStyle(_ bytes: [UInt8]) -> Bool {
+        guard let first = bytes.first(where: { !isSpace($0) }) else { return false }
+        return first != UInt8(ascii: "<") && !bytes.starts(with: Array("bplist".utf8))
     }
 
     /// A property list dictionary with `String` keys (keys of other kinds are dropped), or nil.

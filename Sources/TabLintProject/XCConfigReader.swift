@@ -20,9 +20,9 @@ struct XCConfigReader {
                 continue
             }
             guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = line[..<equals].trimmingCharacters(in: .whitespaces)
+            let key = ProjectPath.trimmingWhitespace(String(line[..<equals]))
             guard !key.isEmpty, !key.contains("[") else { continue }
-            var value = line[line.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            var value = ProjectPath.trimmingWhitespace(String(line[line.index(after: equals)...]))
             if value.hasSuffix(";") { value.removeLast() }
             result[key] = value.replacingOccurrences(of: "$(inherited)", with: result[key] ?? "$(inherited)")
         }

@@ -63,7 +63,7 @@ package struct XcodeTarget: Sendable, Hashable {
         let path = ProjectPath.standardizedIfNeeded(path)
         if sourceSet.contains(path) { return true }
         let name = ProjectPath.lastComponent(path)
-        guard let dot = name.lastIndex(of: "."), Self.sourceExtensions.contains(String(name[name.index(after: dot)...]))
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), Self.sourceExtensions.contains(String(name[name.index(after: dot)...]))
         else { return false }
         return synchronizedFolders.contains { $0.contains(path) }
     }

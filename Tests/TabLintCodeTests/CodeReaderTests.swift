@@ -111,3 +111,31 @@ private struct Unreadable: Error {}
     #expect(!ByteSearch.contains(Array("UserDefaultz".utf8), in: haystack))
     #expect(!ByteSearch.contains(Array("a".utf8), in: []))
 }
+
+@Test func byteSearchAnchorsOnARareByteAndStillFindsEveryPlace() {
+    // The anchor ('B') is at the needle's end, the start, and the middle of a run of near misses.
+    for text in ["tabBar", "xx tabBa tabBar", "TabBar.items", "tabBartabBar", "abBar abBar tabBa"] {
+        #expect(ByteSearch.contains(Array("abBar".utf8), in: Array(text.utf8)), "\(text)")
+    }
+    #expect(!ByteSearch.contains(Array("abBar".utf8), in: Array("abBa rBar Bar abB".utf8)))
+    // Needles of one byte, and a haystack as long as the needle.
+    #expect(ByteSearch.contains(Array("B".utf8), in: Array("aB".utf8)))
+    #expect(ByteSearch.contains(Array("Bq".utf8), in: Array("Bq".utf8)))
+}
+
+@Test(arguments: CodeReader.triggerWords)
+func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
+    #expect(CodeWords.find(in: Array("let x = 1 // \(word)\n".utf8)).contains(.trigger))
+}
+
+@Test func codeWordsNoteTheWordsThatDecideWhatAFileCanAnswer() {
+    #expect(CodeWords.find(in: Array("let defaults = UserDefaults.standard".utf8)) == [])
+    #expect(CodeWords.find(in: Array("tabBarController.selectedIndex".utf8)) == [.trigger])
+    #expect(
+        CodeWords.find(in: Array("UserDefaults.standard.set(tabBarController.selectedIndex, forKey: k)".utf8))
+            == [.trigger, .userDefaults])
+    #expect(CodeWords.find(in: Array("@AppStorage(\"tab\") var tab = 0 // tabBar".utf8)) == [.trigger, .userDefaults])
+    #expect(
+        CodeWords.find(in: Array("func application(_ a: UIApplication, shouldSaveSecureApplicationState c: NSCoder) -> Bool".utf8))
+            == [.trigger, .applicationState])
+}

@@ -28,7 +28,7 @@ package struct AssetSetPath: Sendable, Hashable {
         let folders = file[catalogRange.upperBound...].split(separator: "/").dropLast()
         guard let setIndex = folders.firstIndex(where: { $0.utf8.contains(UInt8(ascii: ".")) }) else { return nil }
         let setName = folders[setIndex]
-        let dot = setName.lastIndex(of: ".")!
+        let dot = setName.utf8.lastIndex(of: UInt8(ascii: "."))!
         self.catalog = catalog
         self.groups = folders[..<setIndex].map(String.init)
         self.name = String(setName[..<dot])

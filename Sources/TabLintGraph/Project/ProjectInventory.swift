@@ -111,23 +111,23 @@ package struct ProjectInventory: Sendable {
     }
 
     static func lastComponent(_ path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return path[...] }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
         return path[path.index(after: slash)...]
     }
 
     static func pathExtension(_ name: Substring) -> Substring {
-        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...]
     }
 
     /// The folder part of a path (`/a/b` for `/a/b/c`).
     package static func folder(of path: String) -> String {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func parentFolderName(_ path: String) -> Substring {
-        guard let slash = path.lastIndex(of: "/") else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return lastComponent(String(path[..<slash]))
     }
 }

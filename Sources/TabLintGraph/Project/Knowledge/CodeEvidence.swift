@@ -1,33 +1,37 @@
+import Foundation
 import TabLintCode
 import TabLintSource
 
-/// The facts a bundle's Swift and Objective-C code shows, for rules to weigh.
+/// What a bundle's Swift and Objective-C code shows, for rules to weigh. Each question reads and parses only the
+/// files that can answer it (`CodeLibrary`), the first time it is asked; the answers are kept.
 package struct CodeEvidence: Sendable {
-    /// Whether TabLint read any source file of the bundle: without code, rules keep their IB-only judgement.
-    package let hasCode: Bool
-    package let facts: [CodeFact]
-    /// The source files that facts point into, so findings can cite them.
-    private let sources: [String: SourceFile]
+    /// Whether the bundle has source files: without code, rules keep their IB-only judgement.
+    package var hasCode: Bool { !paths.isEmpty }
+    /// The bundle's Swift and Objective-C files, sorted.
+    private let paths: [String]
+    private let library: CodeLibrary?
+    private let answers = Answers()
 
-    package init(hasCode: Bool, facts: [CodeFact], sources: [String: SourceFile]) {
-        self.hasCode = hasCode
-        self.facts = facts
-        self.sources = sources
+    init(paths: [String], library: CodeLibrary) {
+        self.paths = paths.filter { CodeReader.extensions.contains(ProjectInventory.pathExtension(ProjectInventory.lastComponent($0)).lowercased()) }
+        self.library = library
     }
 
-    package static let none = CodeEvidence(hasCode: false, facts: [], sources: [:])
+    private init(paths: [String], library: CodeLibrary?) {
+        self.paths = paths
+        self.library = library
+    }
+
+    package static let none = CodeEvidence(paths: [], library: nil)
 
     /// The evidence of several bundles together.
     package init(merging parts: [CodeEvidence]) {
-        var seen = Set<CodeFact>()
-        self.hasCode = parts.contains { $0.hasCode }
-        self.facts = parts.flatMap(\.facts).filter { seen.insert($0).inserted }
-        self.sources = parts.reduce(into: [:]) { $0.merge($1.sources) { first, _ in first } }
+        self.init(paths: Array(Set(parts.flatMap(\.paths))).sorted(), library: parts.lazy.compactMap(\.library).first)
     }
 
     /// Where a fact is, for related information.
     package func location(of fact: CodeFact) -> SourceLocation? {
-        sources[fact.file].map { SourceLocation(file: $0, range: fact.range) }
+        library?.sourceFile(fact.file).map { SourceLocation(file: $0, range: fact.range) }
     }
 
     /// `AppDelegate.swift:42` for messages.
@@ -37,12 +41,12 @@ package struct CodeEvidence: Sendable {
 
     /// The app delegate opts in to UIKit state restoration.
     package var restorationOptIn: CodeFact? {
-        facts.first { if case .restorationOptIn = $0.kind { return true } else { return false } }
+        facts(answering: .restorationOptIn).first { if case .restorationOptIn = $0.kind { return true } else { return false } }
     }
 
     /// The first write of the tab order or the selected tab to user defaults that keys it by `key`.
     package func persistence(by key: TabKey) -> CodeFact? {
-        facts.first { fact in
+        facts(answering: .persistence).first { fact in
             switch fact.kind {
             case .tabOrderPersisted(let written), .tabSelectionPersisted(let written): return written == key
             default: return false
@@ -53,6 +57,32 @@ package struct CodeEvidence: Sendable {
     /// Facts in the code of a class (`customClass`, module ignored).
     package func facts(inClass name: String, where matches: (CodeFactKind) -> Bool) -> [CodeFact] {
         let bare = name.split(separator: ".").last.map(String.init) ?? name
-        return facts.filter { $0.enclosingType == bare && matches($0.kind) }
+        return facts(answering: .inClass(bare)).filter { $0.enclosingType == bare && matches($0.kind) }
+    }
+
+    /// The facts of the files that can answer `question`, in the order of the files.
+    private func facts(answering question: CodeQuestion) -> [CodeFact] {
+        guard let library, !paths.isEmpty else { return [] }
+        return answers.value(for: question) { library.facts(in: paths, answering: question) }
+    }
+
+    /// Answers computed so far, shared by the copies of one evidence value.
+    private final class Answers: @unchecked Sendable {
+        private let lock = NSLock()
+        private var facts: [CodeQuestion: [CodeFact]] = [:]
+
+        func value(for question: CodeQuestion, compute: () -> [CodeFact]) -> [CodeFact] {
+            lock.lock()
+            if let known = facts[question] {
+                lock.unlock()
+                return known
+            }
+            lock.unlock()
+            let computed = compute()
+            lock.lock()
+            defer { lock.unlock() }
+            facts[question] = computed
+            return computed
+        }
     }
 }

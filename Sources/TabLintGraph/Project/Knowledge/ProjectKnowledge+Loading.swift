@@ -24,7 +24,15 @@ extension ProjectKnowledge {
         // "" stands for the files under no project marker: the linted roots resolve among themselves, as an
         // editor's several workspace folders do.
         let boundaries = inventory.boundaries.union([""])
-        let nearest = { (path: String) in ProjectKnowledge.nearestBoundary(of: path, in: boundaries) }
+        // A file's nearest boundary is its folder's: found once per folder.
+        var boundaryOfFolder: [String: String] = [:]
+        let nearest = { (path: String) -> String in
+            let folder = ProjectInventory.folder(of: path)
+            if let known = boundaryOfFolder[folder] { return known }
+            let found = ProjectKnowledge.nearestBoundary(of: path, in: boundaries)
+            boundaryOfFolder[folder] = found
+            return found
+        }
         let projectFolders = documents.map { Set($0.filter { $0.platform.isUIKit }.map { nearest($0.source.path) }) }
         let xcodeProjects = inventory.xcodeProjects.sorted().filter { path in
             // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
@@ -66,7 +74,7 @@ extension ProjectKnowledge {
                         ownCode
                         ? candidates.filter(target.containsSource) + target.sourceFiles.filter { !$0.hasPrefix(project.folder + "/") }
                         : candidates.filter { path in project.targets.contains { $0.containsSource(path) } }
-                    return library.evidence(of: Array(Set(paths)).sorted())
+                    return CodeEvidence(paths: Array(Set(paths)).sorted(), library: library)
                 }
                 var infoPlists: [InfoPlist] = []
                 if let path = target.infoPlistPath, let plist = plists[path] {
@@ -85,7 +93,7 @@ extension ProjectKnowledge {
             bundles.append(
                 AppBundle(
                     kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
-                    code: { library.evidence(of: paths) }, nestedBoundaries: nested))
+                    code: { CodeEvidence(paths: paths, library: library) }, nestedBoundaries: nested))
         }
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },

@@ -1,0 +1,31 @@
+/// Which of the words that decide what a file can hold occur in a source file's bytes: found in one pass per word,
+/// before anything is decoded, so that a question about an app's code parses only the files that can answer it.
+package struct CodeWords: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+
+    package init(rawValue: UInt8) {
+        self.rawValue = rawValue
+    }
+
+    /// One of `CodeReader.triggerWords`: without one, no fact a rule weighs is in the file.
+    package static let trigger = CodeWords(rawValue: 1)
+    /// `ApplicationState`: every UIKit restoration opt-in (`shouldSave…`/`shouldRestore…ApplicationState`).
+    package static let applicationState = CodeWords(rawValue: 2)
+    /// A user-defaults word (`defaults`, `Defaults`, `DEFAULTS`, `@AppStorage`): every persisted tab order or
+    /// selection is written through one (`TabTargets.isUserDefaults`, `SwiftAppStorage`).
+    package static let userDefaults = CodeWords(rawValue: 4)
+
+    /// The words in `bytes`.
+    package static func find(in bytes: [UInt8]) -> CodeWords {
+        var found: CodeWords = []
+        if ByteSearch.containsAny(CodeReader.triggerNeedles, in: bytes) { found.insert(.trigger) }
+        // Every file with `ApplicationState` or a defaults word that can hold a fact also holds a trigger word.
+        guard found.contains(.trigger) else { return found }
+        if ByteSearch.contains(applicationStateNeedle, in: bytes) { found.insert(.applicationState) }
+        if ByteSearch.containsAny(userDefaultsNeedles, in: bytes) { found.insert(.userDefaults) }
+        return found
+    }
+
+    private static let applicationStateNeedle = ByteSearch.Needle("ApplicationState")
+    private static let userDefaultsNeedles = ["efaults", "EFAULTS", "AppStorage"].map(ByteSearch.Needle.init)
+}

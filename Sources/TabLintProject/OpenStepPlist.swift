@@ -1,0 +1,201 @@
+/// Reads the old-style (OpenStep) property lists that Xcode writes as `project.pbxproj`, straight into Swift values
+/// (`String`, `[Any]`, `[String: Any]`).
+///
+/// `PropertyListSerialization` reads the same text, but through CoreFoundation objects that are then bridged to
+/// Swift dictionaries one value at a time; for the 5.5 MB of `project.pbxproj` in the real-world corpus that is
+/// most of the cost of reading the projects (`Reports/benchmarks.md`). This reader covers the subset Xcode writes:
+/// dictionaries, arrays, quoted and unquoted strings, comments. Anything else (data, `\U` or octal escapes,
+/// invalid UTF-8, a strings file without braces) throws `Unsupported`, and the caller falls back to
+/// `PropertyListSerialization`, which also words the errors. `OpenStepPlistTests` checks that both give the same
+/// values for every `project.pbxproj` TabLint is tested on.
+enum OpenStepPlist {
+    /// The text is outside the subset this reader covers (or is not a property list at all).
+    struct Unsupported: Error {
+        let offset: Int
+    }
+
+    /// The text nests deeper than `maximumDepth`: no property list Xcode writes does, and recursion is bounded.
+    struct TooDeep: Error {}
+
+    static let maximumDepth = 256
+
+    /// The value of the whole text.
+    static func parse(_ bytes: [UInt8]) throws -> Any {
+        try bytes.withUnsafeBufferPointer { buffer in
+            var parser = Parser(bytes: buffer)
+            parser.skipByteOrderMark()
+            let value = try parser.object(depth: 0)
+            guard parser.skipSpaceAndComments() == nil else { throw Unsupported(offset: parser.index) }
+            return value
+        }
+    }
+
+    private struct Parser {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        init(bytes: UnsafeBufferPointer<UInt8>) {
+            self.bytes = bytes
+        }
+
+        mutating func skipByteOrderMark() {
+            if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+        }
+
+        /// Skips white space and comments; the next byte, or nil at the end.
+        mutating func skipSpaceAndComments() -> UInt8? {
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
+                    index += 1
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                    index += 2
+                    while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
+                case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                    index += 2
+                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                        index += 1
+                    }
+                    // An unterminated comment runs to the end.
+                    index = min(index + 2, bytes.count)
+                default:
+                    return byte
+                }
+            }
+            return nil
+        }
+
+        mutating func object(depth: Int) throws -> Any {
+            guard depth < OpenStepPlist.maximumDepth else { throw TooDeep() }
+            guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
+            switch byte {
+            case UInt8(ascii: "{"):
+                index += 1
+                return try dictionary(depth: depth)
+            case UInt8(ascii: "("):
+                index += 1
+                return try array(depth: depth)
+            default:
+                guard let string = try string() else { throw Unsupported(offset: index) }
+                return string
+            }
+        }
+
+        /// The entries after `{`, through the closing `}`.
+        mutating func dictionary(depth: Int) throws -> [String: Any] {
+            var result: [String: Any] = [:]
+            while true {
+                guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
+                if byte == UInt8(ascii: "}") {
+                    index += 1
+                    return result
+                }
+                guard let key = try string() else { throw Unsupported(offset: index) }
+                guard skipSpaceAndComments() == UInt8(ascii: "=") else { throw Unsupported(offset: index) }
+                index += 1
+                let value = try object(depth: depth + 1)
+                guard skipSpaceAndComments() == UInt8(ascii: ";") else { throw Unsupported(offset: index) }
+                index += 1
+                // As CoreFoundation does, a repeated key keeps its last value.
+                result[key] = value
+            }
+        }
+
+        /// The elements after `(`, through the closing `)`; a trailing comma is allowed.
+        mutating func array(depth: Int) throws -> [Any] {
+            var result: [Any] = []
+            while true {
+                guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
+                if byte == UInt8(ascii: ")") {
+                    index += 1
+                    return result
+                }
+                result.append(try object(depth: depth + 1))
+                switch skipSpaceAndComments() {
+                case UInt8(ascii: ","): index += 1
+                case UInt8(ascii: ")"): continue
+                default: throw Unsupported(offset: index)
+                }
+            }
+        }
+
+        /// A quoted or unquoted string at `index`, or nil when none starts there.
+        mutating func string() throws -> String? {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quoted(byte) }
+            let start = index
+            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+            guard index > start else { return nil }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        }
+
+        /// A string in `quote`s, with its escapes resolved.
+        mutating func quoted(_ quote: UInt8) throws -> String {
+            index += 1
+            let start = index
+            var ascii = true
+            var escaped = false
+            while index < bytes.count, bytes[index] != quote {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\\") {
+                    escaped = true
+                    index += 1
+                } else if byte >= 0x80 {
+                    ascii = false
+                }
+                index += 1
+            }
+            guard index < bytes.count else { throw Unsupported(offset: start - 1) }
+            let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            index += 1
+            var text: [UInt8]
+            if escaped {
+                text = []
+                text.reserveCapacity(raw.count)
+                var position = 0
+                while position < raw.count {
+                    let byte = raw[position]
+                    position += 1
+                    guard byte == UInt8(ascii: "\\"), position < raw.count else {
+                        text.append(byte)
+                        continue
+                    }
+                    let escape = raw[position]
+                    position += 1
+                    switch escape {
+                    case UInt8(ascii: "a"): text.append(0x07)
+                    case UInt8(ascii: "b"): text.append(0x08)
+                    case UInt8(ascii: "f"): text.append(0x0C)
+                    case UInt8(ascii: "n"): text.append(0x0A)
+                    case UInt8(ascii: "r"): text.append(0x0D)
+                    case UInt8(ascii: "t"): text.append(0x09)
+                    case UInt8(ascii: "v"): text.append(0x0B)
+                    case UInt8(ascii: "U"), UInt8(ascii: "0")...UInt8(ascii: "7"):
+                        // UTF-16 and octal (NeXTSTEP encoding) escapes: left to CoreFoundation.
+                        throw Unsupported(offset: start + position - 2)
+                    default: text.append(escape)
+                    }
+                }
+            } else if ascii {
+                return String(decoding: raw, as: UTF8.self)
+            } else {
+                text = Array(raw)
+            }
+            guard let string = String(validating: text, as: UTF8.self) else { throw Unsupported(offset: start) }
+            return string
+        }
+
+        /// CoreFoundation's characters of an unquoted string.
+        static func isUnquoted(_ byte: UInt8) -> Bool {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                return true
+            default:
+                return false
+            }
+        }
+    }
+}
