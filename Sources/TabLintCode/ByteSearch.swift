@@ -33,7 +33,7 @@ package enum ByteSearch {
     }
 
     /// Whether `needle` occurs in `haystack`.
-    static func contains(_ needle: Needle, in haystack: [UInt8]) -> Bool {
+    package static func contains(_ needle: Needle, in haystack: [UInt8]) -> Bool {
         let pattern = needle.bytes
         guard !pattern.isEmpty else { return true }
         guard haystack.count >= pattern.count else { return false }
@@ -54,11 +54,6 @@ package enum ByteSearch {
                 return false
             }
         }
-    }
-
-    /// Whether `needle` occurs in `haystack`.
-    package static func contains(_ needle: [UInt8], in haystack: [UInt8]) -> Bool {
-        contains(Needle(String(decoding: needle, as: UTF8.self)), in: haystack)
     }
 
     /// Whether any of `needles` occurs in `haystack`.

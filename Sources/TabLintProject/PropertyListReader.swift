@@ -7,18 +7,11 @@ enum PropertyListReader {
     /// The top-level dictionary of a property list, or why there is none.
     static func dictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: Any], ProjectIssue> {
         guard !bytes.isEmpty else { return .failure(ProjectIssue(path: path, message: "\(kind) is empty")) }
-        if looksOldStyle(bytes) {
-            do {
-                if let dictionary = try OpenStepPlist.parse(bytes) as? [String: Any] { return .success(dictionary) }
-            } catch is OpenStepPlist.TooDeep {
-                return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
-            } catch {
-                // Outside the subset OpenStepPlist reads: Foundation reads it, or says why it cannot.
-            }
-        }
         let value: Any
         do {
-            value = try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            value = try oldStyle(bytes) ?? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+        } catch is OpenStepPlist.TooDeep {
+            return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
         } catch {
             let (reason, line) = describe(error, bytes: bytes)
             return .failure(ProjectIssue(path: path, line: line, message: "\(kind) cannot be read: \(reason)"))
@@ -29,10 +22,17 @@ enum PropertyListReader {
         return .success(dictionary)
     }
 
-    /// Text that is neither XML nor a binary plist.
-    private static func looksOldStyle(_ bytes: [UInt8]) -> Bool {
-        guard let first = bytes.first(where: { !isSpace($0) }) else { return false }
-        return first != UInt8(ascii: "<") && !bytes.starts(with: Array("bplist".utf8))
+    /// The value of old-style text as `OpenStepPlist` reads it; nil for XML, binary plists and text outside its
+    /// subset, which Foundation reads (or says why it cannot).
+    private static func oldStyle(_ bytes: [UInt8]) throws -> Any? {
+        guard let first = bytes.first(where: { !isSpace($0) }), first != UInt8(ascii: "<"),
+            !bytes.starts(with: Array("bplist".utf8))
+        else { return nil }
+        do {
+            return try OpenStepPlist.parse(bytes)
+        } catch is OpenStepPlist.Unsupported {
+            return nil
+        }
     }
 
     /// A property list dictionary with `String` keys (keys of other kinds are dropped), or nil.

@@ -104,23 +104,23 @@ private struct Unreadable: Error {}
 
 @Test func byteSearchFindsWordsAnywhere() {
     let haystack = Array("xxUserDefaultsyy".utf8)
-    #expect(ByteSearch.contains(Array("UserDefaults".utf8), in: haystack))
-    #expect(ByteSearch.contains(Array("yy".utf8), in: haystack))
-    #expect(ByteSearch.contains(Array("xx".utf8), in: haystack))
-    #expect(!ByteSearch.contains(Array("Defaultsyyy".utf8), in: haystack))
-    #expect(!ByteSearch.contains(Array("UserDefaultz".utf8), in: haystack))
-    #expect(!ByteSearch.contains(Array("a".utf8), in: []))
+    #expect(ByteSearch.contains(ByteSearch.Needle("UserDefaults"), in: haystack))
+    #expect(ByteSearch.contains(ByteSearch.Needle("yy"), in: haystack))
+    #expect(ByteSearch.contains(ByteSearch.Needle("xx"), in: haystack))
+    #expect(!ByteSearch.contains(ByteSearch.Needle("Defaultsyyy"), in: haystack))
+    #expect(!ByteSearch.contains(ByteSearch.Needle("UserDefaultz"), in: haystack))
+    #expect(!ByteSearch.contains(ByteSearch.Needle("a"), in: []))
 }
 
 @Test func byteSearchAnchorsOnARareByteAndStillFindsEveryPlace() {
     // The anchor ('B') is at the needle's end, the start, and the middle of a run of near misses.
     for text in ["tabBar", "xx tabBa tabBar", "TabBar.items", "tabBartabBar", "abBar abBar tabBa"] {
-        #expect(ByteSearch.contains(Array("abBar".utf8), in: Array(text.utf8)), "\(text)")
+        #expect(ByteSearch.contains(ByteSearch.Needle("abBar"), in: Array(text.utf8)), "\(text)")
     }
-    #expect(!ByteSearch.contains(Array("abBar".utf8), in: Array("abBa rBar Bar abB".utf8)))
+    #expect(!ByteSearch.contains(ByteSearch.Needle("abBar"), in: Array("abBa rBar Bar abB".utf8)))
     // Needles of one byte, and a haystack as long as the needle.
-    #expect(ByteSearch.contains(Array("B".utf8), in: Array("aB".utf8)))
-    #expect(ByteSearch.contains(Array("Bq".utf8), in: Array("Bq".utf8)))
+    #expect(ByteSearch.contains(ByteSearch.Needle("B"), in: Array("aB".utf8)))
+    #expect(ByteSearch.contains(ByteSearch.Needle("Bq"), in: Array("Bq".utf8)))
 }
 
 @Test(arguments: CodeReader.triggerWords)

@@ -9,8 +9,16 @@ extension ObjCFactFinder {
         let end = expressionEnd(from: index + 1)
         let value = index + 1..<end
         let anchor = tokens[start].range.lowerBound..<(end > index + 1 ? tokens[end - 1].range.upperBound : previous.range.upperBound)
+        propertySet(previous.text, on: base, to: value, anchor: anchor, at: index, in: method)
+    }
+
+    /// A property set on `base`, whether by dot syntax (`base.title = value`) or by its setter
+    /// (`[base setTitle:value]`): the fact it is, if any, at `anchor`.
+    mutating func propertySet(
+        _ property: String, on base: [String], to value: Range<Int>, anchor: Range<Int>, at index: Int, in method: ObjCMethod?
+    ) {
         let type = structure.enclosingType[index]
-        switch previous.text {
+        switch property {
         case "restorationIdentifier":
             facts.append(source.fact(.restorationIdentifierSet(value: literal(value)), at: anchor, in: type))
         case "restorationClass":
@@ -34,6 +42,21 @@ extension ObjCFactFinder {
                 facts.append(source.fact(.tabImageSetInCode, at: anchor, in: type, detail: itemDetail(base, anchor)))
             }
         default: break
+        }
+    }
+
+    /// The property a setter selector sets (`setTitle:` → `title`, `setViewControllers:animated:` →
+    /// `viewControllers`, UIKit's old `setFinishedSelectedImage:withFinishedUnselectedImage:` → `image`), or nil.
+    static func property(setBy selector: String) -> String? {
+        switch selector {
+        case "setViewControllers:animated:": return "viewControllers"
+        case "setFinishedSelectedImage:withFinishedUnselectedImage:": return "image"
+        default:
+            guard selector.hasPrefix("set"), selector.hasSuffix(":"), selector.count > 4,
+                selector.utf8.filter({ $0 == UInt8(ascii: ":") }).count == 1
+            else { return nil }
+            let name = selector.dropFirst(3).dropLast()
+            return name.prefix(1).lowercased() + name.dropFirst()
         }
     }
 

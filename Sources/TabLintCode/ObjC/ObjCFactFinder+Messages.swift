@@ -6,29 +6,11 @@ extension ObjCFactFinder {
         let whole = range(message.open..<message.close + 1)
         let first = message.parts.first
         let argument = first?.argument ?? 0..<0
+        if let property = Self.property(setBy: message.selector) {
+            propertySet(property, on: receiver, to: argument, anchor: whole, at: message.open, in: method)
+            return
+        }
         switch message.selector {
-        case "setRestorationIdentifier:":
-            facts.append(source.fact(.restorationIdentifierSet(value: literal(argument)), at: whole, in: type))
-        case "setRestorationClass:":
-            facts.append(source.fact(.restorationClassSet, at: whole, in: type))
-        case "setCustomizableViewControllers:":
-            facts.append(source.fact(.customizableViewControllersSet, at: whole, in: type))
-        case "setViewControllers:", "setViewControllers:animated:":
-            if isTabBarController(base: receiver, at: message.open, in: method) {
-                facts.append(source.fact(.tabsSetInCode, at: whole, in: type))
-            }
-        case "setTabBarItem:":
-            facts.append(source.fact(.tabBarItemSetInCode, at: whole, in: type))
-        case "setTitle:":
-            if TabTargets.isTabBarItem(base: receiver) {
-                facts.append(source.fact(.tabTitleSetInCode, at: whole, in: type, detail: itemDetail(receiver, whole)))
-            } else if receiver == ["self"], TabTargets.isController(classNames(at: message.open)) {
-                facts.append(source.fact(.controllerTitleSet, at: whole, in: type))
-            }
-        case "setImage:", "setSelectedImage:", "setFinishedSelectedImage:withFinishedUnselectedImage:":
-            if TabTargets.isTabBarItem(base: receiver) {
-                facts.append(source.fact(.tabImageSetInCode, at: whole, in: type, detail: itemDetail(receiver, whole)))
-            }
         case "storyboardWithName:bundle:":
             if receiver == ["UIStoryboard"] || receiver == ["NSStoryboard"], let name = literal(argument) {
                 facts.append(source.fact(.storyboardInstantiated(name: name), at: whole, in: type))

@@ -11,6 +11,7 @@ final class SwiftFactFinder: SyntaxVisitor {
     var types: [(name: String, inherited: [String])] = []
     /// `@AppStorage` properties: name → key.
     var appStorage: [String: String?] = [:]
+    private static let appStorageWord = ByteSearch.Needle("AppStorage")
 
     init(source: SourceText) {
         self.source = source
@@ -20,7 +21,7 @@ final class SwiftFactFinder: SyntaxVisitor {
     static func facts(in source: SourceText) -> [CodeFact] {
         let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
         let finder = SwiftFactFinder(source: source)
-        if ByteSearch.contains(Array("AppStorage".utf8), in: source.bytes) {
+        if ByteSearch.contains(Self.appStorageWord, in: source.bytes) {
             finder.appStorage = SwiftAppStorage.properties(in: tree)
         }
         finder.walk(tree)

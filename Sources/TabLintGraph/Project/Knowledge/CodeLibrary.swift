@@ -30,10 +30,14 @@ package final class CodeLibrary: @unchecked Sendable {
     /// The facts of the files among `paths` that can answer `question` (reading and parsing what is needed now).
     func facts(in paths: [String], answering question: CodeQuestion) -> [CodeFact] {
         scan(paths)
+        // The code of a class is in the files that name it (a file already parsed is taken whole: its facts are kept,
+        // its bytes are not).
+        let name = question.className.map(ByteSearch.Needle.init)
         lock.lock()
         let candidates = paths.filter { path in
-            guard let scan = scans[path] else { return false }
-            return question.words.isSubset(of: scan.words) && (results[path] != nil || question.admits(scan.bytes ?? []))
+            guard let scan = scans[path], question.words.isSubset(of: scan.words) else { return false }
+            guard let name, results[path] == nil else { return true }
+            return ByteSearch.contains(name, in: scan.bytes ?? [])
         }
         let unparsed = candidates.compactMap { path in results[path] == nil ? scans[path]?.bytes.map { (path, $0) } : nil }
         lock.unlock()
@@ -103,11 +107,10 @@ enum CodeQuestion: Hashable, Sendable {
         }
     }
 
-    /// Whether a file with these bytes (a file that holds `words`) can answer: the code of a class is in files
-    /// that name it.
-    func admits(_ bytes: [UInt8]) -> Bool {
-        guard case .inClass(let name) = self else { return true }
-        return ByteSearch.contains(Array(name.utf8), in: bytes)
+    /// The class whose code is asked for, which a file must name to answer.
+    var className: String? {
+        if case .inClass(let name) = self { return name }
+        return nil
     }
 }
 

@@ -91,33 +91,11 @@ struct MissingTabBarItemRule: Rule {
                 ExampleFile(
                     "Base.lproj/LaunchScreen.storyboard",
                     Example.storyboard(
-                        """
-                        <tabBarController id="tabs" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
-                                <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
-                            </connections>
-                        </tabBarController>
-                        <viewController id="one" sceneMemberID="viewController"/>
-                        <viewController id="two" sceneMemberID="viewController">
-                            <tabBarItem key="tabBarItem" title="" id="i2"/>
-                        </viewController>
-                        """, launchScreen: true)),
+                        Self.launchScreenBar, launchScreen: true)),
                 ExampleFile(
                     "Base.lproj/Splash.storyboard",
                     Example.storyboard(
-                        """
-                        <tabBarController id="tabs" sceneMemberID="viewController">
-                            <connections>
-                                <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
-                                <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
-                            </connections>
-                        </tabBarController>
-                        <viewController id="one" sceneMemberID="viewController"/>
-                        <viewController id="two" sceneMemberID="viewController">
-                            <tabBarItem key="tabBarItem" title="" id="i2"/>
-                        </viewController>
-                        """)),
+                        Self.launchScreenBar)),
                 ExampleFile(
                     "Info.plist",
                     """
@@ -156,6 +134,20 @@ struct MissingTabBarItemRule: Rule {
                     "info: Tab 3 'Search' has a title but no image",
                 ])
         ])
+
+    /// The bar of the launch-screen example: a tab without an item, which a running app would show blank.
+    private static let launchScreenBar = """
+        <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections>
+                <segue destination="one" kind="relationship" relationship="viewControllers" id="s1"/>
+                <segue destination="two" kind="relationship" relationship="viewControllers" id="s2"/>
+            </connections>
+        </tabBarController>
+        <viewController id="one" sceneMemberID="viewController"/>
+        <viewController id="two" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="" id="i2"/>
+        </viewController>
+        """
 
     init(options: RuleOptions) {}
 
