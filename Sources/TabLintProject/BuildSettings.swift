@@ -12,8 +12,8 @@ struct BuildSettings {
         for (key, value) in layer {
             var value = value
             if value.utf8.contains(UInt8(ascii: "$")) {
-                for inherited in ["$(inherited)", "${inherited}"] where value.contains(inherited) {
-                    value = value.replacingOccurrences(of: inherited, with: values[key] ?? "")
+                for inherited in ["$(inherited)", "${inherited}"] {
+                    value = ProjectPath.replacing(inherited, with: values[key] ?? "", in: value)
                 }
             }
             values[key] = ProjectPath.trimmingWhitespace(value)
@@ -32,7 +32,7 @@ struct BuildSettings {
 
     /// `$(NAME)`, `${NAME}` and `$(NAME:modifier)` replaced by their values (unknown names by nothing).
     func expand(_ text: String, depth: Int = 0) -> String {
-        guard depth < 10, text.contains("$") else { return text }
+        guard depth < 10, text.utf8.contains(UInt8(ascii: "$")) else { return text }
         var result = ""
         var index = text.startIndex
         while index < text.endIndex {

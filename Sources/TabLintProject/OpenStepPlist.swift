@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Reads the old-style (OpenStep) property lists that Xcode writes as `project.pbxproj`, straight into Swift values
 /// (`String`, `[Any]`, `[String: Any]`).
 ///
@@ -54,7 +60,14 @@ enum OpenStepPlist {
                     while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
                     index += 2
-                    while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) {
+                    // Xcode writes a `/* name */` after most references: find each `*` with memchr.
+                    while index + 1 < bytes.count {
+                        guard let star = memchr(bytes.baseAddress! + index, Int32(UInt8(ascii: "*")), bytes.count - index - 1) else {
+                            index = bytes.count
+                            break
+                        }
+                        index = bytes.baseAddress!.distance(to: star.assumingMemoryBound(to: UInt8.self))
+                        if bytes[index + 1] == UInt8(ascii: "/") { break }
                         index += 1
                     }
                     // An unterminated comment runs to the end.

@@ -12,7 +12,7 @@ extension PBXTargetReader {
             ?? projectConfigurations.first { $0.string("name") == "Release" }?.string("name")
             ?? projectConfigurations.first?.string("name")
         var settings = BuildSettings()
-        let projectName = ProjectPath.lastComponent(projectPath).replacingOccurrences(of: ".xcodeproj", with: "")
+        let projectName = ProjectPath.replacing(".xcodeproj", with: "", in: ProjectPath.lastComponent(projectPath))
         settings.builtIns = [
             "SRCROOT": sourceRoot, "PROJECT_DIR": sourceRoot, "SOURCE_ROOT": sourceRoot, "PROJECT_NAME": projectName,
             "PROJECT_FILE_PATH": projectPath, "TARGET_NAME": name, "PRODUCT_NAME": name,
@@ -25,7 +25,7 @@ extension PBXTargetReader {
             if let reference = configuration.string("baseConfigurationReference"),
                 let xcconfig = paths.path(of: reference)
             {
-                settings.apply(xcconfigs.settings(at: xcconfig) { XCConfigReader(contents: contents).settings(at: $0) })
+                settings.apply(XCConfigReader(contents: contents, cache: xcconfigs).settings(at: xcconfig))
             }
             settings.apply(BuildSettings.strings(configuration.dictionary("buildSettings")))
         }

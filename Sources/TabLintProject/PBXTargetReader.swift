@@ -46,7 +46,9 @@ struct PBXTargetReader {
             default: continue
             }
         }
-        let settings = buildSettings(for: object, name: name)
+        // Build settings say where the Info.plist is and which devices the app runs on, which matters only for
+        // targets whose bundles carry interface files; a test target's or library's are never read.
+        let settings = productType.shipsInterface ? buildSettings(for: object, name: name) : BuildSettings()
         var keys: [String: String] = [:]
         let prefix = "INFOPLIST_KEY_"
         for key in settings.values.keys where key.hasPrefix(prefix) {

@@ -57,10 +57,42 @@ enum ProjectPath {
     /// `text` without leading and trailing white space (`CharacterSet.whitespaces`); text that starts and ends
     /// with a printable ASCII character is returned without going through Foundation.
     static func trimmingWhitespace(_ text: String) -> String {
-        guard let first = text.utf8.first, let last = text.utf8.last else { return text }
+        let bytes = text.utf8
+        guard let first = bytes.first, let last = bytes.last else { return text }
         let printable = UInt8(ascii: "!")...UInt8(ascii: "~")
         if printable.contains(first) && printable.contains(last) { return text }
+        // Spaces and tabs are the white space of ASCII; other Unicode spaces are left to Foundation.
+        let isSpace = { (byte: UInt8) in byte == 0x20 || byte == 0x09 }
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }) else { return "" }
+        let end = bytes.index(after: bytes.lastIndex(where: { !isSpace($0) })!)
+        if bytes[start] < 0x80 && bytes[bytes.index(before: end)] < 0x80 {
+            return start == bytes.startIndex && end == bytes.endIndex ? text : String(text[start..<end])
+        }
         return text.trimmingCharacters(in: .whitespaces)
+    }
+
+    /// `text` with every `target` replaced by `replacement`, comparing UTF-8 bytes (Foundation's
+    /// `replacingOccurrences` compares Unicode strings, and costs far more, on paths and build settings).
+    static func replacing(_ target: String, with replacement: String, in text: String) -> String {
+        let needle = Array(target.utf8)
+        guard let head = needle.first else { return text }
+        let bytes = Array(text.utf8)
+        var result: [UInt8] = []
+        var index = 0
+        var copied = 0
+        while index + needle.count <= bytes.count {
+            if bytes[index] == head, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                result += bytes[copied..<index]
+                result += replacement.utf8
+                index += needle.count
+                copied = index
+            } else {
+                index += 1
+            }
+        }
+        guard copied > 0 else { return text }
+        result += bytes[copied...]
+        return String(decoding: result, as: UTF8.self)
     }
 
     static func parent(_ path: String) -> String {

@@ -9,7 +9,8 @@ package struct XcodeTarget: Sendable, Hashable {
     package let sourceFiles: [String]
     /// Xcode 16 synchronized folders the target lists in `fileSystemSynchronizedGroups`.
     package let synchronizedFolders: [SynchronizedFolder]
-    /// `INFOPLIST_FILE`, expanded and absolute.
+    /// `INFOPLIST_FILE`, expanded and absolute. Build settings (this, `infoPlistKeys`, `deviceFamily`, `sdkRoot`)
+    /// are read only for targets whose product ships interface files (`ProductType.shipsInterface`).
     package let infoPlistPath: String?
     /// `INFOPLIST_KEY_*` build settings without the prefix.
     package let infoPlistKeys: [String: String]

@@ -69,9 +69,28 @@ struct XcodeProjectTests {
         // The target's xcconfig (7) is laid over the project's Release setting (1).
         #expect(project.target(named: "ShareExtension")?.deviceFamily == [.vision])
         #expect(project.target(named: "ShareExtension")?.sdkRoot == "xros")
-        // A target without configurations gets the project's.
-        #expect(project.target(named: "DemoTests")?.deviceFamily == [.iPhone])
-        #expect(project.target(named: "Lint")?.deviceFamily == [.iPhone])
+        // Settings are read only for targets that ship interface files: not for tests or aggregates.
+        #expect(project.target(named: "DemoTests")?.deviceFamily == [])
+        #expect(project.target(named: "DemoTests")?.infoPlistPath == nil)
+        #expect(project.target(named: "Lint")?.deviceFamily == [])
+    }
+
+    @Test func aTargetWithoutConfigurationsGetsTheProjects() throws {
+        let pbxproj = """
+            {
+                objects = {
+                    C1 = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = 1; SDKROOT = iphoneos; }; name = Release; };
+                    L1 = {isa = XCConfigurationList; buildConfigurations = (C1, ); };
+                    T1 = {isa = PBXNativeTarget; buildPhases = (); name = App; productType = "com.apple.product-type.application"; };
+                    P1 = {isa = PBXProject; buildConfigurationList = L1; targets = (T1, ); };
+                };
+                rootObject = P1;
+            }
+            """
+        let files = InMemoryFiles(["/q/App.xcodeproj/project.pbxproj": pbxproj])
+        let project = try XcodeProject.read(at: "/q/App.xcodeproj", contents: files.contents).get()
+        #expect(project.target(named: "App")?.deviceFamily == [.iPhone])
+        #expect(project.target(named: "App")?.sdkRoot == "iphoneos")
     }
 
     @Test func synchronizedFolderHonoursThisTargetsExceptionsOnly() throws {

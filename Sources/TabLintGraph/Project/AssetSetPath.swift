@@ -25,7 +25,7 @@ package struct AssetSetPath: Sendable, Hashable {
     package init?(containing file: String) {
         guard let catalogRange = Self.catalogRange(in: file) else { return nil }
         let catalog = String(file[..<catalogRange.upperBound])
-        let folders = file[catalogRange.upperBound...].split(separator: "/").dropLast()
+        let folders = file[catalogRange.upperBound...].split(separator: "/" as Character).dropLast()
         guard let setIndex = folders.firstIndex(where: { $0.utf8.contains(UInt8(ascii: ".")) }) else { return nil }
         let setName = folders[setIndex]
         let dot = setName.utf8.lastIndex(of: UInt8(ascii: "."))!
@@ -39,30 +39,30 @@ package struct AssetSetPath: Sendable, Hashable {
     /// The range of `…/<name>.xcassets` in a path (the innermost catalog), if the path lies in one. Runs for
     /// every file and folder of a walk, so it compares UTF-8 bytes rather than going through Foundation.
     package static func catalogRange(in path: String) -> Range<String.Index>? {
-        let bytes = path.utf8
-        func isCatalog(endingAt end: String.Index) -> Bool {
-            var index = end
-            for byte in catalogSuffix.reversed() {
-                guard index > bytes.startIndex else { return false }
-                index = bytes.index(before: index)
-                if bytes[index] != byte { return false }
+        var contiguous = path
+        let end = contiguous.withUTF8 { bytes -> Int? in
+            let suffix = catalogSuffix
+            func isCatalog(endingAt end: Int) -> Bool {
+                guard end >= suffix.count else { return false }
+                for offset in 0..<suffix.count where bytes[end - suffix.count + offset] != suffix[offset] { return false }
+                return true
             }
-            return true
+            if isCatalog(endingAt: bytes.count) { return bytes.count }
+            var index = bytes.count
+            while index > 0 {
+                index -= 1
+                if bytes[index] == UInt8(ascii: "/"), isCatalog(endingAt: index) { return index }
+            }
+            return nil
         }
-        if isCatalog(endingAt: bytes.endIndex) { return path.startIndex..<path.endIndex }
-        var index = bytes.endIndex
-        while index > bytes.startIndex {
-            index = bytes.index(before: index)
-            if bytes[index] == UInt8(ascii: "/"), isCatalog(endingAt: index) { return path.startIndex..<index }
-        }
-        return nil
+        return end.map { path.startIndex..<path.utf8.index(path.startIndex, offsetBy: $0) }
     }
 
     private static let catalogSuffix = Array(".xcassets".utf8)
 
     /// Whether `file` is the `Contents.json` of a group (not of the catalog itself, not inside a set).
     package static func isGroupContents(_ file: String, catalog: Range<String.Index>) -> Bool {
-        let folders = file[catalog.upperBound...].split(separator: "/").dropLast()
+        let folders = file[catalog.upperBound...].split(separator: "/" as Character).dropLast()
         return !folders.isEmpty && !folders.contains { $0.utf8.contains(UInt8(ascii: ".")) }
     }
 }

@@ -14,7 +14,13 @@ package enum ProjectLoader {
         let jobs = inventory.documents.sorted().map(Job.document) + inventory.groupContents.sorted().map(Job.group)
         var files: [LoadedFile] = []
         var namespaces: [String: Bool?] = [:]
-        for result in jobs.parallelMap({ run($0, contents) }) {
+        let prefetch = ProjectPrefetch(inventory, contents: contents)
+        let results = jobs.parallelMap { job in
+            let result = run(job, contents)
+            if case .document(let file) = result, let document = file.document { prefetch.documentLoaded(document) }
+            return result
+        }
+        for result in results {
             switch result {
             case .document(let file): files.append(file)
             case .group(let folder, let providesNamespace): namespaces[folder] = providesNamespace
@@ -22,7 +28,7 @@ package enum ProjectLoader {
         }
         return Workspace(
             files: files, roots: roots,
-            resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents))
+            resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents, prefetch: prefetch))
     }
 
     /// The project resources of an inventory whose documents are already loaded (the language server loads
@@ -39,19 +45,22 @@ package enum ProjectLoader {
     }
 
     private static func resources(
-        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents
+        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents,
+        prefetch: ProjectPrefetch? = nil
     ) -> ProjectResources {
         let needed = localizedDocuments(files)
         let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
-        var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document))
+        var knowledge = ProjectKnowledge.load(
+            inventory, contents: contents, documents: files.compactMap(\.document),
+            prefetch: prefetch ?? ProjectPrefetch(inventory, contents: contents))
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
         // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
         // IB files) needs no index of its own.
         if knowledge.bundles.count > 1 {
             let shipping = Set(knowledge.bundlesByDocument.values.joined())
-            let parts = inventory.images(
-                groupedBy: { [knowledge] in knowledge.findBundleIndices(of: $0).filter(shipping.contains) }, count: knowledge.bundles.count)
+            let finder = BundleFinder(knowledge)
+            let parts = inventory.images(groupedBy: { finder.bundleIndices(of: $0).filter(shipping.contains) }, count: knowledge.bundles.count)
             knowledge.imagesByBundle = parts.map { ProjectImages($0, groupNamespaces: namespaces) }
         }
         return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)

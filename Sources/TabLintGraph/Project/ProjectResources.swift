@@ -9,6 +9,8 @@ package struct ProjectResources: Sendable {
     /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
     package let knowledge: ProjectKnowledge
     private let tablesByKey: [String: [StringsTable]]
+    /// The images of the documents' sets of several bundles, merged once.
+    private let mergedImages: [[Int]: ProjectImages]
 
     package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
         self.images = images
@@ -17,6 +19,13 @@ package struct ProjectResources: Sendable {
         var byKey: [String: [StringsTable]] = [:]
         for table in self.stringsTables { byKey[table.pairingKey, default: []].append(table) }
         self.tablesByKey = byKey.mapValues { $0.sorted { $0.language < $1.language } }
+        var merged: [[Int]: ProjectImages] = [:]
+        if knowledge.imagesByBundle.count == knowledge.bundles.count {
+            for indices in Set(knowledge.bundlesByDocument.values) where indices.count > 1 {
+                merged[indices] = ProjectImages(merging: indices.map { knowledge.imagesByBundle[$0] })
+            }
+        }
+        self.mergedImages = merged
     }
 
     package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
@@ -25,7 +34,8 @@ package struct ProjectResources: Sendable {
     package func images(for path: String) -> ProjectImages {
         let indices = knowledge.bundleIndices(of: path)
         guard !indices.isEmpty, knowledge.imagesByBundle.count == knowledge.bundles.count else { return images }
-        return ProjectImages(merging: indices.map { knowledge.imagesByBundle[$0] })
+        if indices.count == 1 { return knowledge.imagesByBundle[indices[0]] }
+        return mergedImages[indices] ?? ProjectImages(merging: indices.map { knowledge.imagesByBundle[$0] })
     }
 
     /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),

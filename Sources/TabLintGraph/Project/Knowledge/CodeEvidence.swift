@@ -10,7 +10,8 @@ package struct CodeEvidence: Sendable {
     /// The bundle's Swift and Objective-C files, sorted.
     private let paths: [String]
     private let library: CodeLibrary?
-    private let answers = Answers()
+    /// Answers computed so far, shared by the copies of one evidence value.
+    private let answers = OnceTable<CodeQuestion, [CodeFact]>()
 
     init(paths: [String], library: CodeLibrary) {
         self.paths = paths.filter { CodeReader.extensions.contains(ProjectInventory.pathExtension(ProjectInventory.lastComponent($0)).lowercased()) }
@@ -63,26 +64,7 @@ package struct CodeEvidence: Sendable {
     /// The facts of the files that can answer `question`, in the order of the files.
     private func facts(answering question: CodeQuestion) -> [CodeFact] {
         guard let library, !paths.isEmpty else { return [] }
-        return answers.value(for: question) { library.facts(in: paths, answering: question) }
-    }
-
-    /// Answers computed so far, shared by the copies of one evidence value.
-    private final class Answers: @unchecked Sendable {
-        private let lock = NSLock()
-        private var facts: [CodeQuestion: [CodeFact]] = [:]
-
-        func value(for question: CodeQuestion, compute: () -> [CodeFact]) -> [CodeFact] {
-            lock.lock()
-            if let known = facts[question] {
-                lock.unlock()
-                return known
-            }
-            lock.unlock()
-            let computed = compute()
-            lock.lock()
-            defer { lock.unlock() }
-            facts[question] = computed
-            return computed
-        }
+        let paths = self.paths
+        return answers.value(for: question) { library.facts(in: paths, answering: $0) }
     }
 }

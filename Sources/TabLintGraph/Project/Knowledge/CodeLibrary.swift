@@ -11,16 +11,20 @@ import TabLintSource
 /// whatever question first needed it. Apps whose documents give no rule a reason to ask are never read.
 package final class CodeLibrary: @unchecked Sendable {
     private let read: @Sendable (String) throws -> [UInt8]
-    private let lock = NSLock()
     /// What each file read holds, with its bytes while it may still need parsing.
-    private var scans: [String: Scan] = [:]
-    private var results: [String: CodeReader.FileResult] = [:]
-    private var sourceFiles: [String: SourceFile] = [:]
+    private let scans = OnceTable<String, Scan>()
+    /// Each file parsed, with its text when it has facts (findings cite them).
+    private let parses = OnceTable<String, Parse>()
 
-    private struct Scan {
+    private struct Scan: Sendable {
         let words: CodeWords
         /// Kept for the files that hold a trigger word, until parsed.
         var bytes: [UInt8]?
+    }
+
+    private struct Parse: Sendable {
+        let result: CodeReader.FileResult
+        let file: SourceFile?
     }
 
     init(read: @escaping @Sendable (String) throws -> [UInt8]) {
@@ -29,63 +33,41 @@ package final class CodeLibrary: @unchecked Sendable {
 
     /// The facts of the files among `paths` that can answer `question` (reading and parsing what is needed now).
     func facts(in paths: [String], answering question: CodeQuestion) -> [CodeFact] {
-        scan(paths)
-        // The code of a class is in the files that name it (a file already parsed is taken whole: its facts are kept,
-        // its bytes are not).
+        let read = self.read
+        let found = scans.values(for: paths) { path in
+            // An unreadable file is read as empty: it holds no fact.
+            let bytes = (try? read(path)) ?? []
+            let words = CodeWords.find(in: bytes)
+            return Scan(words: words, bytes: words.contains(.trigger) ? bytes : nil)
+        }
+        // The code of a class is in the files that name it; a file already parsed is taken whole (its facts are
+        // kept, its bytes are not). Bytes are dropped only after the parse is stored, so a scan without bytes is
+        // always seen with its parse.
         let name = question.className.map(ByteSearch.Needle.init)
-        lock.lock()
-        let candidates = paths.filter { path in
-            guard let scan = scans[path], question.words.isSubset(of: scan.words) else { return false }
-            guard let name, results[path] == nil else { return true }
-            return ByteSearch.contains(name, in: scan.bytes ?? [])
+        let candidates = parses.withComputed { parsed in
+            zip(paths, found).filter { path, scan in
+                guard question.words.isSubset(of: scan.words) else { return false }
+                guard let name, parsed[path] == nil, let bytes = scan.bytes else { return true }
+                return ByteSearch.contains(name, in: bytes)
+            }
         }
-        let unparsed = candidates.compactMap { path in results[path] == nil ? scans[path]?.bytes.map { (path, $0) } : nil }
-        lock.unlock()
-        let fresh = unparsed.parallelMap { path, bytes -> (String, CodeReader.FileResult, SourceFile?) in
+        let results = parses.values(for: candidates.map(\.0)) { [scans] path in
+            let bytes = scans.withComputed { $0[path]?.bytes } ?? []
             let result = CodeReader.parse(inFile: path, bytes: bytes)
-            // Findings cite facts: keep the text of the files that have some.
-            return (path, result, result.facts.isEmpty ? nil : SourceFile(url: URL(fileURLWithPath: path), bytes: bytes))
+            return Parse(result: result, file: result.facts.isEmpty ? nil : SourceFile(url: URL(fileURLWithPath: path), bytes: bytes))
         }
-        lock.lock()
-        defer { lock.unlock() }
-        for (path, result, file) in fresh {
-            results[path] = result
-            scans[path]?.bytes = nil
-            if let file { sourceFiles[path] = file }
-        }
-        return candidates.flatMap { results[$0]?.facts ?? [] }
+        for (path, _) in candidates { scans.update(path) { $0.bytes = nil } }
+        return results.flatMap(\.result.facts)
     }
 
     /// The text of a file that has facts.
     func sourceFile(_ path: String) -> SourceFile? {
-        lock.lock()
-        defer { lock.unlock() }
-        return sourceFiles[path]
-    }
-
-    /// Reads the files among `paths` not read before, noting their words.
-    private func scan(_ paths: [String]) {
-        lock.lock()
-        let missing = paths.filter { scans[$0] == nil }
-        lock.unlock()
-        guard !missing.isEmpty else { return }
-        let read = self.read
-        let fresh = missing.parallelMap { path -> (String, Scan) in
-            // An unreadable file is read as empty: it holds no fact.
-            let bytes = (try? read(path)) ?? []
-            let words = CodeWords.find(in: bytes)
-            return (path, Scan(words: words, bytes: words.contains(.trigger) ? bytes : nil))
-        }
-        lock.lock()
-        defer { lock.unlock() }
-        for (path, scan) in fresh where scans[path] == nil { scans[path] = scan }
+        parses.withComputed { $0[path]?.file }
     }
 
     /// Source files read and parsed so far (for the report's `evidence`).
     var counts: (read: Int, parsed: Int) {
-        lock.lock()
-        defer { lock.unlock() }
-        return (scans.count, results.values.filter(\.parsed).count)
+        (scans.withComputed(\.count), parses.withComputed { $0.values.filter(\.result.parsed).count })
     }
 }
 

@@ -15,8 +15,10 @@ extension ProjectKnowledge {
     /// (the nearest folder with a marker) that hold a UIKit document, so a macOS app's project is never opened.
     /// Code is read when a rule first asks what a bundle's code shows (`CodeLibrary`): an app whose documents give
     /// no rule a reason to ask is never read.
-    package static func load(
-        _ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil
+    ///
+    /// `prefetch` holds the projects read while the documents were parsed (`ProjectPrefetch`).
+    static func load(
+        _ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil, prefetch: ProjectPrefetch
     ) -> ProjectKnowledge {
         let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
         var problems: [ProjectProblem] = []
@@ -38,8 +40,7 @@ extension ProjectKnowledge {
             // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
             projectFolders?.contains(ProjectInventory.folder(of: ProjectInventory.folder(of: path))) ?? true
         }
-        for (path, result) in zip(xcodeProjects, xcodeProjects.parallelMap { XcodeProject.read(at: ProjectInventory.folder(of: $0), contents: read) })
-        {
+        for (path, result) in zip(xcodeProjects, prefetch.results(xcodeProjects)) {
             switch result {
             case .success(let project): projects.append(project)
             case .failure(let issue): problems.append(problem(issue, path: path, contents))
@@ -99,9 +100,8 @@ extension ProjectKnowledge {
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
             imagesByBundle: [], xcodeProjectCount: projects.count, library: library)
         loaded.membership = Membership(bundles)
-        let documents = inventory.documents.sorted()
-        loaded.bundlesByDocument = Dictionary(
-            uniqueKeysWithValues: zip(documents, documents.parallelMap { [loaded] in loaded.findBundleIndices(of: $0) }))
+        let finder = BundleFinder(loaded)
+        loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: inventory.documents.map { ($0, finder.bundleIndices(of: $0)) })
         return loaded
     }
 

@@ -1,0 +1,65 @@
+import TabLintProject
+
+/// `ProjectKnowledge.findBundleIndices(of:)` for many paths at once: what the folders above a path contribute (the
+/// targets that list them, the synchronized folders rooted there, the nearest boundary) is worked out once per
+/// folder, so a catalog of a thousand image sets walks its folders once, not a thousand times.
+///
+/// Not thread-safe: one finder serves one serial pass.
+final class BundleFinder {
+    private let knowledge: ProjectKnowledge
+    private let folderBundles: [String: [Int]]
+    private var memo: [Substring: Inherited] = [:]
+
+    /// What a folder and the folders above it contribute to the bundles of a path below it.
+    private struct Inherited {
+        var listed: [Int] = []
+        var synchronized: [(bundle: Int, folder: SynchronizedFolder)] = []
+        /// The nearest boundary at or above the folder ("" or "/" when none).
+        var boundary: String
+    }
+
+    init(_ knowledge: ProjectKnowledge) {
+        self.knowledge = knowledge
+        var folderBundles: [String: [Int]] = [:]
+        for (index, bundle) in knowledge.bundles.enumerated() {
+            if case .folder = bundle.kind { folderBundles[bundle.folder, default: []].append(index) }
+        }
+        self.folderBundles = folderBundles
+    }
+
+    /// The same indices as `knowledge.findBundleIndices(of: path)`.
+    func bundleIndices(of path: String) -> [Int] {
+        guard let membership = knowledge.membership else { return knowledge.findBundleIndices(of: path) }
+        let inherited = Self.parent(path[...]).map { self.inherited($0) }
+        var targets = membership.listed[path] ?? []
+        targets += (membership.synchronized[path] ?? []).filter { $0.folder.contains(path) }.map(\.bundle)
+        if let inherited {
+            targets += inherited.listed
+            targets += inherited.synchronized.filter { $0.folder.contains(path) }.map(\.bundle)
+        }
+        if !targets.isEmpty { return Array(Set(targets)).sorted() }
+        let boundary = inherited?.boundary ?? (knowledge.boundaries.contains("/") ? "/" : "")
+        return folderBundles[boundary] ?? []
+    }
+
+    /// The folder part of a path as `findBundleIndices` walks it: nil at the top (no `/` after the first byte).
+    private static func parent(_ path: Substring) -> Substring? {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else { return nil }
+        return path[..<slash]
+    }
+
+    private func inherited(_ folder: Substring) -> Inherited {
+        if let known = memo[folder] { return known }
+        let above = Self.parent(folder).map { inherited($0) }
+        let key = String(folder)
+        var result = Inherited(
+            listed: above?.listed ?? [], synchronized: above?.synchronized ?? [],
+            boundary: knowledge.boundaries.contains(key) ? key : above?.boundary ?? (knowledge.boundaries.contains("/") ? "/" : ""))
+        if let membership = knowledge.membership {
+            result.listed += membership.listed[key] ?? []
+            result.synchronized += membership.synchronized[key] ?? []
+        }
+        memo[folder] = result
+        return result
+    }
+}

@@ -1,0 +1,105 @@
+import Dispatch
+import Foundation
+
+/// Values computed at most once per key, by whichever threads ask for them.
+///
+/// A thread that asks for keys takes the ones nobody has taken yet, a few at a time, computes them, and then waits
+/// only for the keys other threads are still computing. Two linter threads that ask for the same app's 1,000 source
+/// files therefore share the reading instead of both doing it, and a thread never computes a key another thread
+/// has. Called outside any parallel pass, `values(for:compute:)` computes on all cores; inside one (a nested
+/// `concurrentPerform` runs on the calling thread), on the calling thread and whichever others ask too.
+package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
+    private let condition = NSCondition()
+    private var values: [Key: Value] = [:]
+    private var taken: Set<Key> = []
+
+    package init() {}
+
+    /// The value of each of `keys`, in their order, computing those not computed yet.
+    package func values(for keys: [Key], batch: Int = 16, compute: @Sendable (Key) -> Value) -> [Value] {
+        let cursor = Cursor(keys: keys)
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, (keys.count + batch - 1) / batch)
+        if workers > 1 {
+            DispatchQueue.concurrentPerform(iterations: workers) { _ in work(cursor, batch: batch, compute: compute) }
+        } else {
+            work(cursor, batch: batch, compute: compute)
+        }
+        condition.lock()
+        defer { condition.unlock() }
+        while true {
+            var missing = false
+            let found = keys.compactMap { key -> Value? in
+                guard let value = values[key] else {
+                    missing = true
+                    return nil
+                }
+                return value
+            }
+            if !missing { return found }
+            condition.wait()
+        }
+    }
+
+    /// Computes, on the calling thread, those of `keys` nobody has taken, without waiting for the others: for work
+    /// started early, inside another parallel pass, that a later `values(for:compute:)` collects.
+    package func prefetch(_ keys: [Key], compute: (Key) -> Value) {
+        work(Cursor(keys: keys), batch: 1, compute: compute)
+    }
+
+    /// The value of `key`, computing it if nobody has.
+    package func value(for key: Key, compute: @Sendable (Key) -> Value) -> Value {
+        values(for: [key], compute: compute)[0]
+    }
+
+    /// Reads the values computed so far (under the table's lock: `body` must not call the table).
+    package func withComputed<Result>(_ body: ([Key: Value]) -> Result) -> Result {
+        condition.lock()
+        defer { condition.unlock() }
+        return body(values)
+    }
+
+    /// Changes the stored value of a computed key (to drop what is no longer needed, say).
+    package func update(_ key: Key, _ change: (inout Value) -> Void) {
+        condition.lock()
+        defer { condition.unlock() }
+        if var value = values[key] {
+            change(&value)
+            values[key] = value
+        }
+    }
+
+    /// Takes and computes batches of untaken keys until the cursor is past the end.
+    private func work(_ cursor: Cursor, batch: Int, compute: (Key) -> Value) {
+        while true {
+            condition.lock()
+            var mine: [Key] = []
+            while mine.count < batch, let key = cursor.next() {
+                if values[key] == nil, taken.insert(key).inserted { mine.append(key) }
+            }
+            condition.unlock()
+            if mine.isEmpty { return }
+            let results = mine.map { ($0, compute($0)) }
+            condition.lock()
+            for (key, value) in results {
+                values[key] = value
+                taken.remove(key)
+            }
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// The next key to consider, shared by the workers of one call (read under the table's lock).
+    private final class Cursor: @unchecked Sendable {
+        let keys: [Key]
+        var index = 0
+
+        init(keys: [Key]) { self.keys = keys }
+
+        func next() -> Key? {
+            guard index < keys.count else { return nil }
+            defer { index += 1 }
+            return keys[index]
+        }
+    }
+}

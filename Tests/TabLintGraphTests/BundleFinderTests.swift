@@ -1,0 +1,60 @@
+import Foundation
+import TabLintTestSupport
+import Testing
+
+@testable import TabLintGraph
+
+/// `BundleFinder` (many paths, each folder's contribution worked out once) must give every path the same bundles
+/// as `ProjectKnowledge.findBundleIndices(of:)` (one path at a time).
+@Suite struct BundleFinderTests {
+    private func assertSameBundles(_ workspace: Workspace, paths: [String]) {
+        let knowledge = workspace.resources.knowledge
+        let finder = BundleFinder(knowledge)
+        for path in paths {
+            #expect(finder.bundleIndices(of: path) == knowledge.findBundleIndices(of: path), "\(path)")
+        }
+    }
+
+    private func paths(of inventory: ProjectInventory) -> [String] {
+        let sets = [inventory.documents, inventory.catalogs, inventory.groupContents, inventory.looseImages, inventory.sourceFiles]
+        return (sets.flatMap { $0 } + inventory.imageSets.keys + inventory.stringsFiles + inventory.infoPlists).sorted()
+    }
+
+    @Test func agreesOnEveryFileOfTheInMemoryTargetsProject() {
+        let workspace = ProjectKnowledgeTests.workspace()
+        let root = ProjectKnowledgeTests.root
+        #expect(workspace.resources.knowledge.membership != nil)
+        assertSameBundles(
+            workspace,
+            paths: [
+                "\(root)/Base.lproj/Main.storyboard", "\(root)/Widget/W.storyboard", "\(root)/Pods/Pod.storyboard",
+                "\(root)/Widget/Sub/Deeper/image.png", "\(root)/Other/Assets.xcassets/a.imageset", "/elsewhere/x.png", "relative/y.png",
+            ])
+    }
+
+    @Test(arguments: ["TwoTargets", "Tabster", "PersistByTitle", "RestorationOptIn", "SymbolTabImages", "XclocExport"])
+    func agreesOnEveryFileOfACorpusProject(_ name: String) throws {
+        let folder = Fixtures.repositoryRoot().appendingPathComponent("Corpus/\(name)")
+        let inventory = try FileDiscovery.inventory(under: [folder])
+        let workspace = try Workspace.load(paths: [folder])
+        let paths = paths(of: inventory)
+        #expect(!paths.isEmpty)
+        assertSameBundles(workspace, paths: paths)
+    }
+
+    /// The real apps: `../shared/corpus/real` (IB files only), or the copies with Xcode projects and code that
+    /// `TABLINT_REAL_PROJECTS=/path/a:/path/b` names (see `RealProjectsTests`).
+    @Test func agreesOnTheRealAppsWhenPresent() throws {
+        let roots =
+            ProcessInfo.processInfo.environment["TABLINT_REAL_PROJECTS"].map { $0.split(separator: ":").map { URL(fileURLWithPath: String($0)) } }
+            ?? Fixtures.sharedFolder.map { [$0.appendingPathComponent("corpus/real")] } ?? []
+        for root in roots {
+            for app in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+                let folder = root.appendingPathComponent(app)
+                var isDirectory: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                assertSameBundles(try Workspace.load(paths: [folder]), paths: paths(of: try FileDiscovery.inventory(under: [folder])))
+            }
+        }
+    }
+}
