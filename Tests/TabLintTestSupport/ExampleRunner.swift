@@ -25,12 +25,19 @@ package enum ExampleRunner {
 
     /// Lints an example with only `rule` enabled (and the example's options).
     package static func run(_ example: Example, rule: any Rule.Type, variant: ExampleVariant = .original) -> [Diagnostic] {
+        lint(example, rule: rule, variant: variant).diagnostics
+    }
+
+    /// The example's workspace, and its findings with only `rule` enabled (and the example's options).
+    package static func lint(
+        _ example: Example, rule: any Rule.Type, variant: ExampleVariant = .original
+    ) -> (workspace: Workspace, diagnostics: [Diagnostic]) {
         let marked = marked(example, variant)
         let workspace = workspace(marked.map { ($0.path, $0.marked.text) }, variant: variant)
         var configuration = Configuration()
         configuration.onlyRules = [rule.description.id]
         configuration.ruleOptions[rule.description.id] = example.options
-        return Linter(ruleTypes: [rule], configuration: configuration).lint(workspace).diagnostics
+        return (workspace, Linter(ruleTypes: [rule], configuration: configuration).lint(workspace).diagnostics)
     }
 
     /// What is wrong with the findings of an example, as messages (empty when it behaves).

@@ -117,7 +117,7 @@ struct MissingTabImageRule: Rule {
                     ? "Selected image '\(value.value)' of tab bar item '\(label)' is in no asset catalog and no image file of the project: the selected tab shows its plain image"
                     : "Image '\(value.value)' of tab bar item '\(label)' is in no asset catalog and no image file of the project: the tab shows no icon"
                 found.append(
-                    diagnostic(message, at: context.location(value.range), objectID: item.objectID, data: ["value": value.value]))
+                    diagnostic(message, at: context.location(value.range), objectID: item.objectID, fix: .missingImage(name: value.value)))
             }
         }
         return found

@@ -114,7 +114,7 @@ struct DuplicateRestorationIdentifierRule: Rule {
                         at: anchor,
                         related: notes + [RelatedNote("\(earlier.label) has restoration identifier '\(identifier.value)'", at: earlierLocation)],
                         objectID: target.controller.id,
-                        data: ["fix": "uniqueRestorationIdentifier", "objectID": target.controller.id]))
+                        fix: .uniqueRestorationIdentifier(controllerID: target.controller.id)))
                 siblingPairs.insert(Pair(earlier.target.controller.id, target.controller.id))
             }
         }
@@ -133,7 +133,7 @@ struct DuplicateRestorationIdentifierRule: Rule {
                     "Restoration identifier '\(identifier.value)' is also used by '\(earlier.displayName)' on \(context.describe(earlierLocation)): keep identifiers unique so restoration paths cannot collide",
                     at: context.location(identifier.range), severity: .warning,
                     related: [RelatedNote("'\(earlier.displayName)' has restoration identifier '\(identifier.value)'", at: earlierLocation)],
-                    objectID: controller.id, data: ["fix": "uniqueRestorationIdentifier", "objectID": controller.id]))
+                    objectID: controller.id, fix: .uniqueRestorationIdentifier(controllerID: controller.id)))
         }
         return found
     }

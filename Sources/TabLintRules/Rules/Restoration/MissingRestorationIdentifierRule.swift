@@ -125,10 +125,8 @@ struct MissingRestorationIdentifierRule: Rule {
                     diagnostic(
                         "\(tab.label) has no restoration identifier, but its tab bar controller '\(owner.displayName)' has one: the tab is neither preserved nor restorable as the selected tab\(stranded)",
                         at: anchor, related: notes + optIn, objectID: target.controller.id,
-                        data: [
-                            "fix": "addRestorationIdentifier", "objectID": target.controller.id,
-                            "value": target.controller.suggestedRestorationIdentifier,
-                        ]))
+                        fix: .addRestorationIdentifier(
+                            controllerID: target.controller.id, suggested: target.controller.suggestedRestorationIdentifier)))
                 if tab.child.targetIsLocal { reportedAsTabs.insert(target.controller.id) }
             }
         }
@@ -142,7 +140,7 @@ struct MissingRestorationIdentifierRule: Rule {
                 diagnostic(
                     "\(subject) has no restoration identifier, so \(stranded): restoration stops at the first controller without one",
                     at: context.location(container.location.nameRange), objectID: container.id,
-                    data: ["fix": "addRestorationIdentifier", "objectID": container.id, "value": container.suggestedRestorationIdentifier]))
+                    fix: .addRestorationIdentifier(controllerID: container.id, suggested: container.suggestedRestorationIdentifier)))
         }
         return found
     }

@@ -59,7 +59,7 @@ struct DuplicateTabRule: Rule {
                         "Tab \(tab.number) connects the same scene '\(name)' as tab \(earlier.number)",
                         at: tab.child.local(tab.child.edge.anchor),
                         related: [RelatedNote("Tab \(earlier.number)", at: earlier.child.local(earlier.child.edge.anchor))],
-                        objectID: tab.child.edge.objectID, data: ["fix": "removeDuplicateTab", "segueID": tab.child.edge.objectID ?? ""]))
+                        objectID: tab.child.edge.objectID, fix: .removeDuplicateTab(segueID: tab.child.edge.objectID)))
             }
         }
         return found

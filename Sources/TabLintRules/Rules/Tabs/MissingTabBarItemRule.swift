@@ -220,7 +220,7 @@ struct MissingTabBarItemRule: Rule {
         return [
             diagnostic(
                 "\(tab.label) has no tab bar item: \(consequence)", at: anchor, related: notes,
-                objectID: target.controller.id, data: ["fix": "addTabBarItem", "objectID": target.controller.id])
+                objectID: target.controller.id, fix: .addTabBarItem(controllerID: target.controller.id))
         ]
     }
 }

@@ -116,9 +116,7 @@ struct TabBarItemOnNavigationRootRule: Rule {
                                 RelatedNote("The navigation controller", at: navigation.location(navigation.controller.location.nameRange))
                             ],
                             objectID: rootItem.objectID,
-                            data: [
-                                "fix": "moveTabBarItemToNavigation", "objectID": rootItem.objectID ?? "", "navigationID": navigation.controller.id,
-                            ]))
+                            fix: .moveTabBarItemToNavigation(itemID: rootItem.objectID, navigationID: navigation.controller.id)))
                 }
             }
         }
