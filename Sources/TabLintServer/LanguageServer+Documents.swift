@@ -20,7 +20,7 @@ extension LanguageServer {
         for change in notification.contentChanges {
             if let note = document.buffer.apply(change, encoding: encoding) { log("\(url.lastPathComponent): \(note)", .warning) }
         }
-        document.version = notification.textDocument.version
+        document.lint.textChanged(to: notification.textDocument.version)
         documents[url.path] = document
         scheduleLint(url.path)
     }
