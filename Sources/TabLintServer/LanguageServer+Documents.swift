@@ -11,7 +11,10 @@ extension LanguageServer {
             log("Not a storyboard or xib, ignored: \(item.uri)")
             return
         }
-        documents[url.path] = OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text)
+        var document = OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text)
+        // Opened again without a close: what waited for the old buffer waits for the new one.
+        document.waiters = documents[url.path]?.waiters ?? []
+        documents[url.path] = document
         scheduleLint(url.path)
     }
 

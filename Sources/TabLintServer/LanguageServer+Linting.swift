@@ -38,9 +38,8 @@ extension LanguageServer {
         _ path: String, _ lint: LintScheduler.Lint, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic],
         linted: (Workspace, generation: Int)
     ) {
-        guard var document = documents[path] else { return }
+        guard var document = documents[path], let isLatest = document.lint.finish(lint) else { return }
         let version = lint.version
-        let isLatest = document.lint.finish(lint)
         let installs = parsed && (document.loadedVersion ?? Int.min) <= version
         // Nothing else changed the workspace while the lint ran: the workspace it built is the new one, and its
         // diagnostics are this file's in it (so a workspace pull need not lint the file again).

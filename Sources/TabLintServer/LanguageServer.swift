@@ -14,8 +14,8 @@ import TabLintSource
 /// and linting of open documents run on `lintQueue`, workspace pulls on `workspaceLintQueue`, indexing and
 /// disk reloads on `indexQueue`; their results come back through `queue`. Each of those properties is
 /// `@StateQueueConfined`, which checks on every access that it runs on `queue`. Every
-/// request is answered through `respond`, which answers each id at most once (a cancelled request is
-/// answered -32800 and its late result dropped).
+/// request is answered through its `Reply`, typed to the request and used exactly once; the connection sends
+/// each id's answer at most once (a cancelled request is answered -32800 and its late result dropped).
 package final class LanguageServer: @unchecked Sendable {
     let connection: Connection
     let queue = DispatchQueue(label: "tablint.lsp.state")
@@ -160,16 +160,16 @@ package final class LanguageServer: @unchecked Sendable {
 
     private func handle(_ params: any LSPRequest, id: RequestID) {
         switch params {
-        case let request as InitializeRequest: initialize(request, id: id)
-        case is ShutdownRequest: shutdown(id: id)
-        case let request as HoverRequest: hover(request, id: id)
-        case let request as DocumentSymbolRequest: documentSymbols(request, id: id)
-        case let request as DefinitionRequest: definition(request, id: id)
-        case let request as ReferencesRequest: references(request, id: id)
-        case let request as CodeActionRequest: codeActions(request, id: id)
-        case let request as DocumentDiagnosticRequest: documentDiagnostic(request, id: id)
-        case let request as WorkspaceDiagnosticRequest: workspaceDiagnostic(request, id: id)
-        default: respond(id, error: .methodNotFound(type(of: params).method))
+        case let request as InitializeRequest: initialize(request, reply: reply(to: request, id: id))
+        case let request as ShutdownRequest: shutdown(reply: reply(to: request, id: id))
+        case let request as HoverRequest: hover(request, reply: reply(to: request, id: id))
+        case let request as DocumentSymbolRequest: documentSymbols(request, reply: reply(to: request, id: id))
+        case let request as DefinitionRequest: definition(request, reply: reply(to: request, id: id))
+        case let request as ReferencesRequest: references(request, reply: reply(to: request, id: id))
+        case let request as CodeActionRequest: codeActions(request, reply: reply(to: request, id: id))
+        case let request as DocumentDiagnosticRequest: documentDiagnostic(request, reply: reply(to: request, id: id))
+        case let request as WorkspaceDiagnosticRequest: workspaceDiagnostic(request, reply: reply(to: request, id: id))
+        default: refuse(id, .methodNotFound(type(of: params).method))
         }
     }
 
@@ -189,13 +189,9 @@ package final class LanguageServer: @unchecked Sendable {
 
     // MARK: - Answers, exactly once
 
-    func respond<Result: Encodable>(_ id: RequestID, _ result: Result) {
-        dispatchPrecondition(condition: .onQueue(queue))
-        guard pending.remove(id) != nil else { return }
-        connection.reply(id, result: result)
-    }
-
-    func respond(_ id: RequestID, error: ResponseError) {
+    /// Answers a request no handler takes, with an error, unless it was already answered. Handlers answer
+    /// through their `Reply`, which accepts only their request's response type.
+    private func refuse(_ id: RequestID, _ error: ResponseError) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard pending.remove(id) != nil else { return }
         connection.reply(id, error: error)
@@ -205,8 +201,7 @@ package final class LanguageServer: @unchecked Sendable {
     func isPending(_ id: RequestID) -> Bool { pending.contains(id) }
 
     private func cancel(_ id: RequestID) {
-        guard pending.contains(id) else { return }
-        respond(id, error: .requestCancelled)
+        refuse(id, .requestCancelled)
     }
 
     /// Sends a request to the client; `completion` runs on `queue` with its answer.

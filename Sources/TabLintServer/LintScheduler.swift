@@ -64,9 +64,10 @@ struct LintScheduler: Equatable, Sendable {
     }
 
     /// `lint` ended. Returns whether it linted the newest text (else its diagnostics are stale and are not
-    /// published); what changed meanwhile is now due. A lint that is not the running one changes nothing.
-    mutating func finish(_ lint: Lint) -> Bool {
-        guard case .linting(let running, let next) = state, running == lint else { return false }
+    /// published); what changed meanwhile is now due. A lint that is not the running one (the document was
+    /// opened again meanwhile) changes nothing and gives `nil`: its results are nobody's.
+    mutating func finish(_ lint: Lint) -> Bool? {
+        guard case .linting(let running, let next) = state, running == lint else { return nil }
         state = next.map { .due($0) } ?? .current
         return lint.version == version
     }

@@ -16,7 +16,7 @@ import Testing
         #expect(lint == Lint(version: 1, parses: true))
         #expect(!scheduler.isCurrent)
         let latest = scheduler.finish(lint)
-        #expect(latest)
+        #expect(latest == true)
         #expect(scheduler.isCurrent)
         let again = scheduler.start(indexReady: true)
         #expect(again == nil)
@@ -32,12 +32,12 @@ import Testing
         }
         #expect(scheduler.state == .linting(first, next: .text))
         let firstIsLatest = scheduler.finish(first)
-        #expect(!firstIsLatest, "version 1 is stale: not published")
+        #expect(firstIsLatest == false, "version 1 is stale: not published")
         #expect(scheduler.state == .due(.text))
         let second = try scheduler.mustStart()
         #expect(second == Lint(version: 5, parses: true))
         let secondIsLatest = scheduler.finish(second)
-        #expect(secondIsLatest)
+        #expect(secondIsLatest == true)
         #expect(scheduler.isCurrent)
     }
 
@@ -55,7 +55,7 @@ import Testing
         let lint = try scheduler.mustStart()
         scheduler.dependenciesChanged()
         let latest = scheduler.finish(lint)
-        #expect(latest, "the text did not change: its diagnostics are the newest")
+        #expect(latest == true, "the text did not change: its diagnostics are the newest")
         let relint = scheduler.start(indexReady: true)
         #expect(relint == Lint(version: 1, parses: false))
     }
@@ -77,11 +77,11 @@ import Testing
         var scheduler = LintScheduler(version: 1)
         let running = try scheduler.mustStart()
         let stranger = scheduler.finish(Lint(version: 1, parses: false))
-        #expect(!stranger)
+        #expect(stranger == nil)
         #expect(scheduler.state == .linting(running, next: nil))
         _ = scheduler.finish(running)
         let twice = scheduler.finish(running)
-        #expect(!twice, "finished twice")
+        #expect(twice == nil, "finished twice")
         #expect(scheduler.isCurrent)
     }
 }
