@@ -39,7 +39,7 @@ struct DuplicateTabRule: Rule {
                 </tabBarController>
                 <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
                 <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-                """, expect: ["warning: Tab 3 connects the same scene 'Feed' as tab 1"])
+                """, expect: ["1️⃣": "warning: Tab 3 connects the same scene 'Feed' as tab 1"])
         ])
 
     init(options: RuleOptions) {}

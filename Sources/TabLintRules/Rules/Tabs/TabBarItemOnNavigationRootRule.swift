@@ -79,8 +79,9 @@ struct TabBarItemOnNavigationRootRule: Rule {
                 </viewController>
                 """,
                 expect: [
-                    "warning: Tab 1's item 'Feed' is on the root of its navigation controller, where UIKit ignores it: move it to the navigation controller",
-                    "info: Tab 2 shows its navigation controller's item 'Profile'; the item 'Me' on the root controller is never shown",
+                    "1️⃣":
+                        "warning: Tab 1's item 'Feed' is on the root of its navigation controller, where UIKit ignores it: move it to the navigation controller",
+                    "2️⃣": "info: Tab 2 shows its navigation controller's item 'Profile'; the item 'Me' on the root controller is never shown",
                 ])
         ])
 

@@ -59,8 +59,10 @@ struct TabRootHidesBottomBarRule: Rule {
                 </viewController>
                 """,
                 expect: [
-                    "warning: The root 'Inbox' of tab 1 'Mail' sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
-                    "warning: Tab 2 'Map' sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
+                    "1️⃣":
+                        "warning: The root 'Inbox' of tab 1 'Mail' sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
+                    "2️⃣":
+                        "warning: Tab 2 'Map' sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
                 ])
         ])
 
