@@ -101,7 +101,8 @@ let package = Package(
         .testTarget(
             name: "TabLintServerTests",
             dependencies: [
-                "TabLintServer", "LSPProtocol", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintRules", "TabLintSource", "TabLintTestSupport",
+                "TabLintServer", "LSPProtocol", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintReporters", "TabLintRules", "TabLintSource",
+                "TabLintTestSupport",
             ]),
     ]
 )

@@ -20,12 +20,12 @@ package struct Diagnostic: Sendable, Hashable {
     package let related: [RelatedNote]
     /// The IB object id the finding is about: a stable key that survives edits elsewhere in the file.
     package let objectID: String?
-    /// Facts a quick fix needs (kind of fix, ids, suggested values), carried to editors as `Diagnostic.data`.
-    package let data: [String: String]
+    /// What a quick fix needs (which fix, ids, suggested values); editors get it as LSP `Diagnostic.data`.
+    package let fix: FixHint?
 
     package init(
         ruleID: String, severity: Severity, message: String, location: SourceLocation, related: [RelatedNote] = [],
-        objectID: String? = nil, data: [String: String] = [:]
+        objectID: String? = nil, fix: FixHint? = nil
     ) {
         self.ruleID = ruleID
         self.severity = severity
@@ -33,13 +33,13 @@ package struct Diagnostic: Sendable, Hashable {
         self.location = location
         self.related = related
         self.objectID = objectID
-        self.data = data
+        self.fix = fix
     }
 
     /// The same finding with more related information (evidence found after the finding).
     package func adding(related more: [RelatedNote]) -> Diagnostic {
         Diagnostic(
-            ruleID: ruleID, severity: severity, message: message, location: location, related: related + more, objectID: objectID, data: data)
+            ruleID: ruleID, severity: severity, message: message, location: location, related: related + more, objectID: objectID, fix: fix)
     }
 
     /// Report order: file path, then position, then rule id, then message.

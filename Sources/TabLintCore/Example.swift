@@ -9,22 +9,27 @@ package struct ExampleFile: Sendable {
     }
 }
 
-/// An example a rule carries: one or more files, and for a failing example the messages it must give at
-/// its markers (`"warning: …"`, `"error: …"`, `"info: …"`, or a bare message).
+/// An example a rule carries: one or more files, and for a failing example the finding it must give at
+/// each marker, keyed by the marker, with its severity: `["1️⃣": "warning: Tab 2 has …"]` (as swift-format's
+/// `FindingSpec`s).
 ///
 /// The same examples drive the rule tests and the generated rule documentation.
 package struct Example: Sendable {
     package let files: [ExampleFile]
     /// What documentation shows: the part the author wrote (markers removed), without boilerplate.
     package let displayText: String
-    package let expectedMessages: [String]
+    /// Marker → `"<severity>: <message>"` of the finding that must start there.
+    package let expectations: [String: String]
     /// Rule options the example runs with (`key: value`, as in `.tablint.yml`).
     package let options: [String: String]
     package let sourceFile: StaticString
     package let sourceLine: UInt
 
+    /// The expected findings in marker order (`1️⃣` first), as documentation shows them.
+    package var expectedMessages: [String] { MarkedText.markerNames.compactMap { expectations[$0] } }
+
     package init(
-        files: [ExampleFile], expect: [String] = [], options: [String: String] = [:],
+        files: [ExampleFile], expect: [String: String] = [:], options: [String: String] = [:],
         file: StaticString = #filePath, line: UInt = #line
     ) {
         self.init(
@@ -33,12 +38,12 @@ package struct Example: Sendable {
     }
 
     private init(
-        files: [ExampleFile], displayText: String, expect: [String], options: [String: String],
+        files: [ExampleFile], displayText: String, expect: [String: String], options: [String: String],
         file: StaticString, line: UInt
     ) {
         self.files = files
         self.displayText = displayText
-        self.expectedMessages = expect
+        self.expectations = expect
         self.options = options
         self.sourceFile = file
         self.sourceLine = line
@@ -46,7 +51,7 @@ package struct Example: Sendable {
 
     /// A storyboard example: `scenes` are the controllers (and anything else) of one scene's `<objects>`.
     package init(
-        _ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch", expect: [String] = [],
+        _ scenes: String, initial: String? = nil, runtime: String = "iOS.CocoaTouch", expect: [String: String] = [:],
         options: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
     ) {
         self.init(

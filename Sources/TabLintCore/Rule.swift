@@ -26,11 +26,11 @@ extension Rule {
     /// A diagnostic of this rule (at the rule's default severity unless given).
     package func diagnostic(
         _ message: String, at location: SourceLocation, severity: Severity? = nil,
-        related: [RelatedNote] = [], objectID: String? = nil, data: [String: String] = [:]
+        related: [RelatedNote] = [], objectID: String? = nil, fix: FixHint? = nil
     ) -> Diagnostic {
         Diagnostic(
             ruleID: Self.description.id, severity: severity ?? Self.description.defaultSeverity, message: message,
-            location: location, related: related, objectID: objectID, data: data)
+            location: location, related: related, objectID: objectID, fix: fix)
     }
 }
 

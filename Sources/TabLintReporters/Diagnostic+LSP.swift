@@ -26,6 +26,6 @@ extension Diagnostic {
                 : related.map {
                     DiagnosticRelatedInformation(location: $0.location.lspLocation(encoding), message: $0.message)
                 },
-            data: data.isEmpty ? nil : data)
+            data: fix?.fields)
     }
 }

@@ -41,7 +41,7 @@ extension LanguageServer {
                 workspace = workspace.replacingResources(resources)
                 workspaceChanged(nil)
                 for path in documents.keys {
-                    documents[path]?.needsRelint = true
+                    documents[path]?.lint.dependenciesChanged()
                     scheduleLint(path)
                 }
             }

@@ -11,7 +11,10 @@ extension LanguageServer {
             log("Not a storyboard or xib, ignored: \(item.uri)")
             return
         }
-        documents[url.path] = OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text)
+        var document = OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text)
+        // Opened again without a close: what waited for the old buffer waits for the new one.
+        document.waiters = documents[url.path]?.waiters ?? []
+        documents[url.path] = document
         scheduleLint(url.path)
     }
 
@@ -20,7 +23,7 @@ extension LanguageServer {
         for change in notification.contentChanges {
             if let note = document.buffer.apply(change, encoding: encoding) { log("\(url.lastPathComponent): \(note)", .warning) }
         }
-        document.version = notification.textDocument.version
+        document.lint.textChanged(to: notification.textDocument.version)
         documents[url.path] = document
         scheduleLint(url.path)
     }

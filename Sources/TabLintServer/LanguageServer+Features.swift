@@ -24,47 +24,46 @@ extension LanguageServer {
         return FeatureContext(workspace: workspace, dependencies: dependencies, document: document, encoding: encoding, clientURIs: uris)
     }
 
-    func hover(_ request: HoverRequest, id: RequestID) {
+    func hover(_ request: HoverRequest, reply: Reply<HoverRequest>) {
         withFile(request.textDocument.uri) { [self] file in
-            guard let document = file?.document else { return respond(id, Hover?.none) }
+            guard let document = file?.document else { return reply(Hover?.none) }
             let markdown = client.hoverFormats.isEmpty || client.hoverFormats.contains(.markdown)
-            respond(id, HoverProvider(context(document), markdown: markdown).hover(at: request.position))
+            reply(HoverProvider(context(document), markdown: markdown).hover(at: request.position))
         }
     }
 
-    func documentSymbols(_ request: DocumentSymbolRequest, id: RequestID) {
+    func documentSymbols(_ request: DocumentSymbolRequest, reply: Reply<DocumentSymbolRequest>) {
         withFile(request.textDocument.uri) { [self] file in
-            guard let document = file?.document else { return respond(id, DocumentSymbolResponse.symbols([])) }
+            guard let document = file?.document else { return reply(DocumentSymbolResponse.symbols([])) }
             let outline = SymbolOutline(context(document)).symbols()
             if client.supportsHierarchicalSymbols {
-                respond(id, DocumentSymbolResponse.symbols(outline))
+                reply(DocumentSymbolResponse.symbols(outline))
             } else {
-                respond(id, DocumentSymbolResponse.information(SymbolOutline.flatten(outline, uri: request.textDocument.uri)))
+                reply(DocumentSymbolResponse.information(SymbolOutline.flatten(outline, uri: request.textDocument.uri)))
             }
         }
     }
 
-    func definition(_ request: DefinitionRequest, id: RequestID) {
+    func definition(_ request: DefinitionRequest, reply: Reply<DefinitionRequest>) {
         withFile(request.textDocument.uri) { [self] file in
-            guard let document = file?.document else { return respond(id, [Location]?.none) }
-            respond(id, Navigation(context(document)).definition(at: request.position))
+            guard let document = file?.document else { return reply([Location]?.none) }
+            reply(Navigation(context(document)).definition(at: request.position))
         }
     }
 
-    func references(_ request: ReferencesRequest, id: RequestID) {
+    func references(_ request: ReferencesRequest, reply: Reply<ReferencesRequest>) {
         withFile(request.textDocument.uri) { [self] file in
-            guard let document = file?.document else { return respond(id, [Location]?.none) }
-            respond(
-                id, Navigation(context(document)).references(at: request.position, includeDeclaration: request.context.includeDeclaration))
+            guard let document = file?.document else { return reply([Location]?.none) }
+            reply(Navigation(context(document)).references(at: request.position, includeDeclaration: request.context.includeDeclaration))
         }
     }
 
-    func codeActions(_ request: CodeActionRequest, id: RequestID) {
+    func codeActions(_ request: CodeActionRequest, reply: Reply<CodeActionRequest>) {
         withFile(request.textDocument.uri) { [self] file in
-            guard let file, let document = file.document else { return respond(id, [CodeAction]()) }
+            guard let file, let document = file.document else { return reply([CodeAction]()) }
             let current = documents[file.source.path]?.diagnostics ?? []
             let fixes = QuickFixes(context(document))
-            respond(id, fixes.actions(for: request.context.diagnostics, in: request.range, current: current))
+            reply(fixes.actions(for: request.context.diagnostics, in: request.range, current: current))
         }
     }
 }

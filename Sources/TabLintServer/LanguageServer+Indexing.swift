@@ -60,7 +60,7 @@ extension LanguageServer {
         pendingFileEvents = []
         if !events.isEmpty { apply(events) }
         for path in documents.keys {
-            if documents[path]?.diagnosticsVersion != nil { documents[path]?.needsRelint = true }
+            if documents[path]?.diagnosticsVersion != nil { documents[path]?.lint.dependenciesChanged() }
             scheduleLint(path)
         }
         let waiting = indexWaiters

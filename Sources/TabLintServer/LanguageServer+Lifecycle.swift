@@ -4,7 +4,7 @@ import TabLintCore
 import TabLintSource
 
 extension LanguageServer {
-    func initialize(_ request: InitializeRequest, id: RequestID) {
+    func initialize(_ request: InitializeRequest, reply: Reply<InitializeRequest>) {
         client = request.capabilities
         encoding = Self.negotiate(request.capabilities.positionEncodings)
         // A client that pulls diagnostics would show pushed ones twice: push only to clients that do not pull.
@@ -19,7 +19,7 @@ extension LanguageServer {
             hoverProvider: true, documentSymbolProvider: true, definitionProvider: true, referencesProvider: true,
             codeActionProvider: .init(codeActionKinds: [.quickFix]),
             diagnosticProvider: .init(identifier: "tablint", interFileDependencies: true, workspaceDiagnostics: true))
-        respond(id, InitializeResult(capabilities: capabilities, serverInfo: .init(name: "tablint", version: TabLintVersion.current)))
+        reply(InitializeResult(capabilities: capabilities, serverInfo: .init(name: "tablint", version: TabLintVersion.current)))
         log(
             "Initialized: position encoding \(encoding.rawValue), \(pushesDiagnostics ? "pushing" : "pull") diagnostics, roots \(roots.map(\.path))",
             .info
@@ -48,12 +48,11 @@ extension LanguageServer {
         }
     }
 
-    func shutdown(id: RequestID) {
+    func shutdown(reply: Reply<ShutdownRequest>) {
         lifecycle = .shutDown
         // Held workspace pulls are answered now (no longer held), so every request gets its answer.
         workspaceChanged(nil)
-        let none: LSPAny? = nil
-        respond(id, none)
+        reply(nil)
     }
 
     /// The first encoding the client lists that TabLint supports (all three), else UTF-16.

@@ -8,18 +8,14 @@ import TabLintSource
 
 extension LanguageServer {
     /// Lints an open document now if it is idle; while a lint of it runs, later versions wait and only the
-    /// latest is linted when it ends (no timer: an idle server answers at once, a busy one skips stale text).
+    /// latest is linted when it ends (`LintScheduler` decides).
     func scheduleLint(_ path: String) {
-        guard indexReady, var document = documents[path], !document.lintRunning else { return }
-        let needsParse = document.loadedVersion != document.version
-        guard needsParse || document.needsRelint || document.diagnosticsVersion != document.version else {
-            flushWaiters(path)
+        guard var document = documents[path] else { return }
+        guard let lint = document.lint.start(indexReady: indexReady) else {
+            if document.isCurrent { flushWaiters(path) }
             return
         }
-        document.lintRunning = true
-        document.needsRelint = false
         documents[path] = document
-        let version = document.version
         let bytes = document.buffer.bytes
         let url = document.url
         let previous = document.loaded
@@ -27,30 +23,23 @@ extension LanguageServer {
         let generation = workspaceGeneration
         let linter = self.linter
         lintQueue.async { [self] in
-            let loaded: LoadedFile
-            let lintedWorkspace: Workspace
-            if needsParse || previous == nil {
-                loaded = DocumentLoader.load(SourceFile(url: url, bytes: bytes))
-                lintedWorkspace = snapshot.replacing(loaded)
-            } else {
-                loaded = previous!
-                lintedWorkspace = snapshot
-            }
+            let parses = lint.parses || previous == nil
+            let loaded = parses ? DocumentLoader.load(SourceFile(url: url, bytes: bytes)) : previous!
+            let lintedWorkspace = parses ? snapshot.replacing(loaded) : snapshot
             let diagnostics = linter.diagnostics(for: loaded, in: lintedWorkspace)
             queue.async { [self] in
-                finishLint(
-                    path, version: version, loaded: loaded, parsed: needsParse || previous == nil, diagnostics: diagnostics,
-                    linted: (lintedWorkspace, generation))
+                finishLint(path, lint, loaded: loaded, parsed: parses, diagnostics: diagnostics, linted: (lintedWorkspace, generation))
             }
         }
     }
 
     /// - Parameter linted: the workspace the lint ran in and the `workspaceGeneration` it was taken from.
     private func finishLint(
-        _ path: String, version: Int, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic], linted: (Workspace, generation: Int)
+        _ path: String, _ lint: LintScheduler.Lint, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic],
+        linted: (Workspace, generation: Int)
     ) {
-        guard var document = documents[path] else { return }
-        document.lintRunning = false
+        guard var document = documents[path], let isLatest = document.lint.finish(lint) else { return }
+        let version = lint.version
         let installs = parsed && (document.loadedVersion ?? Int.min) <= version
         // Nothing else changed the workspace while the lint ran: the workspace it built is the new one, and its
         // diagnostics are this file's in it (so a workspace pull need not lint the file again).
@@ -60,7 +49,6 @@ extension LanguageServer {
             document.loadedVersion = version
             workspace = lintedCurrent ? linted.0 : workspace.replacing(loaded)
         }
-        let isLatest = version == document.version
         var changed = true
         if isLatest {
             let converted = diagnostics.map(lsp)
@@ -104,7 +92,7 @@ extension LanguageServer {
         guard !others.isEmpty else { return }
         let dependents = dependencies.files(dependingOnStoryboardNamed: name)
         for path in others where dependents.contains(path) {
-            documents[path]?.needsRelint = true
+            documents[path]?.lint.dependenciesChanged()
             scheduleLint(path)
         }
     }

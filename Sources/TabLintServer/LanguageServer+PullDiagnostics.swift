@@ -6,20 +6,20 @@ import TabLintSource
 
 extension LanguageServer {
     /// `textDocument/diagnostic`: an open document's diagnostics at its current version, or a file of the index.
-    func documentDiagnostic(_ request: DocumentDiagnosticRequest, id: RequestID) {
+    func documentDiagnostic(_ request: DocumentDiagnosticRequest, reply: Reply<DocumentDiagnosticRequest>) {
         guard let url = DocumentURI.fileURL(request.textDocument.uri) else {
-            respond(id, ResultID.report([], previous: request.previousResultId))
+            reply(ResultID.report([], previous: request.previousResultId))
             return
         }
         if documents[url.path] != nil {
-            whenCurrent(url.path) { [self] document in
-                respond(id, ResultID.report(document.diagnostics, previous: request.previousResultId))
+            whenCurrent(url.path) { document in
+                reply(ResultID.report(document.diagnostics, previous: request.previousResultId))
             }
             return
         }
         whenIndexed { [self] in
             guard let file = workspace.file(at: url) else {
-                respond(id, ResultID.report([], previous: request.previousResultId))
+                reply(ResultID.report([], previous: request.previousResultId))
                 return
             }
             let snapshot = workspace
@@ -27,7 +27,7 @@ extension LanguageServer {
             lintQueue.async { [self] in
                 let diagnostics = linter.diagnostics(for: file, in: snapshot)
                 queue.async { [self] in
-                    respond(id, ResultID.report(diagnostics.map(lsp), previous: request.previousResultId))
+                    reply(ResultID.report(diagnostics.map(lsp), previous: request.previousResultId))
                 }
             }
         }
@@ -39,7 +39,9 @@ extension LanguageServer {
     /// Clients ask again as soon as they have an answer. When every report would be `unchanged`, the request
     /// is held open (the spec allows it) until the workspace changes, so an idle editor does not keep the
     /// server busy; `shutdown` answers held requests.
-    func workspaceDiagnostic(_ request: WorkspaceDiagnosticRequest, id: RequestID, holdIfUnchanged: Bool = true) {
+    func workspaceDiagnostic(
+        _ request: WorkspaceDiagnosticRequest, reply: Reply<WorkspaceDiagnosticRequest>, holdIfUnchanged: Bool = true
+    ) {
         let previous = Dictionary(request.previousResultIds.map { ($0.uri, $0.value) }, uniquingKeysWith: { first, _ in first })
         whenIndexed { [self] in
             let snapshot = workspace
@@ -52,13 +54,13 @@ extension LanguageServer {
                 queue.async { [self] in
                     guard generation == workspaceGeneration else {
                         // The workspace changed while this was computed: the result is already outdated.
-                        guard isPending(id) else { return }
-                        return workspaceDiagnostic(request, id: id, holdIfUnchanged: holdIfUnchanged)
+                        guard isPending(reply.id) else { return reply.drop() }
+                        return workspaceDiagnostic(request, reply: reply, holdIfUnchanged: holdIfUnchanged)
                     }
                     var all = cached
                     for (file, diagnostics) in zip(missing, computed) { all[file.source.path] = diagnostics }
                     workspaceLintCache = all
-                    guard isPending(id) else { return }
+                    guard isPending(reply.id) else { return reply.drop() }
                     let items = snapshot.files.map { file -> WorkspaceDocumentDiagnosticReport in
                         let uri = uri(for: file.source)
                         let converted = (all[file.source.path] ?? []).map(lsp)
@@ -68,11 +70,11 @@ extension LanguageServer {
                     }
                     let unchanged = !previous.isEmpty && items.count == previous.count && items.allSatisfy { $0.kind == "unchanged" }
                     guard holdIfUnchanged, unchanged, lifecycle == .running else {
-                        return respond(id, WorkspaceDiagnosticReport(items: items))
+                        return reply(WorkspaceDiagnosticReport(items: items))
                     }
                     workspaceDiagnosticWaiters.append { [self] in
-                        guard isPending(id) else { return }
-                        workspaceDiagnostic(request, id: id, holdIfUnchanged: lifecycle == .running)
+                        guard isPending(reply.id) else { return reply.drop() }
+                        workspaceDiagnostic(request, reply: reply, holdIfUnchanged: lifecycle == .running)
                     }
                 }
             }

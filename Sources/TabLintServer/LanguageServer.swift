@@ -12,9 +12,10 @@ import TabLintSource
 /// Threads: the connection's reader thread decodes messages and hands them, in arrival order, to `queue`, a
 /// serial queue that owns every mutable property below (so edits to a document apply in order). Parsing
 /// and linting of open documents run on `lintQueue`, workspace pulls on `workspaceLintQueue`, indexing and
-/// disk reloads on `indexQueue`; their results come back through `queue`. Every
-/// request is answered through `respond`, which answers each id at most once (a cancelled request is
-/// answered -32800 and its late result dropped).
+/// disk reloads on `indexQueue`; their results come back through `queue`. Each of those properties is
+/// `@StateQueueConfined`, which checks on every access that it runs on `queue`. Every
+/// request is answered through its `Reply`, typed to the request and used exactly once; the connection sends
+/// each id's answer at most once (a cancelled request is answered -32800 and its late result dropped).
 package final class LanguageServer: @unchecked Sendable {
     let connection: Connection
     let queue = DispatchQueue(label: "tablint.lsp.state")
@@ -23,24 +24,23 @@ package final class LanguageServer: @unchecked Sendable {
     /// Workspace pulls lint here, so they never hold up the lint of the document being edited.
     let workspaceLintQueue = DispatchQueue(label: "tablint.lsp.workspace-lint")
     /// The rules and their configuration: `.tablint.yml` of the first workspace folder that has one (or the file
-    /// `tablint lsp --config` names), read at `initialize`; confined to `queue`, captured by each lint job.
-    var linter: Linter
-    var configuration: Configuration
+    /// `tablint lsp --config` names), read at `initialize`; captured by each lint job.
+    @StateQueueConfined var linter: Linter
+    @StateQueueConfined var configuration: Configuration
     let configurationFile: URL?
     /// A refresh of the project resources (catalogs, images, `.strings`) is queued or running.
-    var resourceRefreshPending = false
+    @StateQueueConfined var resourceRefreshPending = false
     private let logSink: @Sendable (String) -> Void
     private let finished = DispatchSemaphore(value: 0)
 
-    // Everything below is confined to `queue`.
-    var lifecycle = Lifecycle.uninitialized
-    var exitCode: Int32 = 1
-    var encoding = PositionEncoding.utf16
-    var client = ClientCapabilities()
-    var pushesDiagnostics = true
-    var roots: [URL] = []
-    var workspace = Workspace(files: []) { didSet { dependencyCache = nil } }
-    private var dependencyCache: DependencyIndex?
+    @StateQueueConfined var lifecycle = Lifecycle.uninitialized
+    @StateQueueConfined var exitCode: Int32 = 1
+    @StateQueueConfined var encoding = PositionEncoding.utf16
+    @StateQueueConfined var client = ClientCapabilities()
+    @StateQueueConfined var pushesDiagnostics = true
+    @StateQueueConfined var roots: [URL] = []
+    @StateQueueConfined var workspace = Workspace(files: []) { didSet { dependencyCache = nil } }
+    @StateQueueConfined private var dependencyCache: DependencyIndex?
     /// Who reaches which storyboard through references, built once per workspace value (edits, hovers and
     /// pulls all ask).
     var dependencies: DependencyIndex {
@@ -49,20 +49,20 @@ package final class LanguageServer: @unchecked Sendable {
         dependencyCache = index
         return index
     }
-    var indexReady = false
-    var indexWaiters: [() -> Void] = []
-    var pendingFileEvents: [FileEvent] = []
+    @StateQueueConfined var indexReady = false
+    @StateQueueConfined var indexWaiters: [() -> Void] = []
+    @StateQueueConfined var pendingFileEvents: [FileEvent] = []
     /// `workspace/diagnostic` requests held open until something changes (their reports were all `unchanged`).
-    var workspaceDiagnosticWaiters: [() -> Void] = []
+    @StateQueueConfined var workspaceDiagnosticWaiters: [() -> Void] = []
     /// Each file's diagnostics in the current workspace, for workspace pulls; a change drops the changed file's
     /// and its dependents' entries. `workspaceGeneration` counts changes, so a late result is not cached.
-    var workspaceLintCache: [String: [Diagnostic]] = [:]
-    var workspaceGeneration = 0
-    var progress = IndexProgress()
-    var documents: [String: OpenDocument] = [:]
-    var pending: Set<RequestID> = []
-    var outgoing: [RequestID: (LSPAny?, ResponseError?) -> Void] = [:]
-    var nextOutgoingID = 1
+    @StateQueueConfined var workspaceLintCache: [String: [Diagnostic]] = [:]
+    @StateQueueConfined var workspaceGeneration = 0
+    @StateQueueConfined var progress = IndexProgress()
+    @StateQueueConfined var documents: [String: OpenDocument] = [:]
+    @StateQueueConfined var pending: Set<RequestID> = []
+    @StateQueueConfined var outgoing: [RequestID: (LSPAny?, ResponseError?) -> Void] = [:]
+    @StateQueueConfined var nextOutgoingID = 1
 
     enum Lifecycle { case uninitialized, running, shutDown, exited }
 
@@ -160,16 +160,16 @@ package final class LanguageServer: @unchecked Sendable {
 
     private func handle(_ params: any LSPRequest, id: RequestID) {
         switch params {
-        case let request as InitializeRequest: initialize(request, id: id)
-        case is ShutdownRequest: shutdown(id: id)
-        case let request as HoverRequest: hover(request, id: id)
-        case let request as DocumentSymbolRequest: documentSymbols(request, id: id)
-        case let request as DefinitionRequest: definition(request, id: id)
-        case let request as ReferencesRequest: references(request, id: id)
-        case let request as CodeActionRequest: codeActions(request, id: id)
-        case let request as DocumentDiagnosticRequest: documentDiagnostic(request, id: id)
-        case let request as WorkspaceDiagnosticRequest: workspaceDiagnostic(request, id: id)
-        default: respond(id, error: .methodNotFound(type(of: params).method))
+        case let request as InitializeRequest: initialize(request, reply: reply(to: request, id: id))
+        case let request as ShutdownRequest: shutdown(reply: reply(to: request, id: id))
+        case let request as HoverRequest: hover(request, reply: reply(to: request, id: id))
+        case let request as DocumentSymbolRequest: documentSymbols(request, reply: reply(to: request, id: id))
+        case let request as DefinitionRequest: definition(request, reply: reply(to: request, id: id))
+        case let request as ReferencesRequest: references(request, reply: reply(to: request, id: id))
+        case let request as CodeActionRequest: codeActions(request, reply: reply(to: request, id: id))
+        case let request as DocumentDiagnosticRequest: documentDiagnostic(request, reply: reply(to: request, id: id))
+        case let request as WorkspaceDiagnosticRequest: workspaceDiagnostic(request, reply: reply(to: request, id: id))
+        default: refuse(id, .methodNotFound(type(of: params).method))
         }
     }
 
@@ -189,13 +189,9 @@ package final class LanguageServer: @unchecked Sendable {
 
     // MARK: - Answers, exactly once
 
-    func respond<Result: Encodable>(_ id: RequestID, _ result: Result) {
-        dispatchPrecondition(condition: .onQueue(queue))
-        guard pending.remove(id) != nil else { return }
-        connection.reply(id, result: result)
-    }
-
-    func respond(_ id: RequestID, error: ResponseError) {
+    /// Answers a request no handler takes, with an error, unless it was already answered. Handlers answer
+    /// through their `Reply`, which accepts only their request's response type.
+    private func refuse(_ id: RequestID, _ error: ResponseError) {
         dispatchPrecondition(condition: .onQueue(queue))
         guard pending.remove(id) != nil else { return }
         connection.reply(id, error: error)
@@ -205,8 +201,7 @@ package final class LanguageServer: @unchecked Sendable {
     func isPending(_ id: RequestID) -> Bool { pending.contains(id) }
 
     private func cancel(_ id: RequestID) {
-        guard pending.contains(id) else { return }
-        respond(id, error: .requestCancelled)
+        refuse(id, .requestCancelled)
     }
 
     /// Sends a request to the client; `completion` runs on `queue` with its answer.

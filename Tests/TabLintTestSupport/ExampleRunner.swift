@@ -25,12 +25,19 @@ package enum ExampleRunner {
 
     /// Lints an example with only `rule` enabled (and the example's options).
     package static func run(_ example: Example, rule: any Rule.Type, variant: ExampleVariant = .original) -> [Diagnostic] {
+        lint(example, rule: rule, variant: variant).diagnostics
+    }
+
+    /// The example's workspace, and its findings with only `rule` enabled (and the example's options).
+    package static func lint(
+        _ example: Example, rule: any Rule.Type, variant: ExampleVariant = .original
+    ) -> (workspace: Workspace, diagnostics: [Diagnostic]) {
         let marked = marked(example, variant)
         let workspace = workspace(marked.map { ($0.path, $0.marked.text) }, variant: variant)
         var configuration = Configuration()
         configuration.onlyRules = [rule.description.id]
         configuration.ruleOptions[rule.description.id] = example.options
-        return Linter(ruleTypes: [rule], configuration: configuration).lint(workspace).diagnostics
+        return (workspace, Linter(ruleTypes: [rule], configuration: configuration).lint(workspace).diagnostics)
     }
 
     /// What is wrong with the findings of an example, as messages (empty when it behaves).
@@ -42,36 +49,17 @@ package enum ExampleRunner {
             return diagnostics.filter { commented.contains($0.location.file.url) }.map { "commented-out document gave \(describe($0))" }
         }
         guard failing else {
-            return diagnostics.map { "passing example gave \(describe($0))" }
+            let stated = example.expectations.isEmpty ? [] : ["passing example states expectations"]
+            return stated + diagnostics.map { "passing example gave \(describe($0))" }
         }
-        var markers: [(name: String, path: String, offset: Int)] = []
+        var markers: [Marker] = []
         for file in marked(example, variant) {
-            for name in file.marked.orderedMarkers { markers.append((name, file.path, file.marked.markers[name]!)) }
+            for name in file.marked.orderedMarkers {
+                markers.append(Marker(name: name, url: root.appendingPathComponent(file.path), offset: file.marked.markers[name]!))
+            }
         }
-        markers.sort { MarkedText.markerNames.firstIndex(of: $0.name)! < MarkedText.markerNames.firstIndex(of: $1.name)! }
         guard !markers.isEmpty else { return ["failing example has no markers"] }
-        var problems: [String] = []
-        var unmatched = diagnostics
-        for (position, marker) in markers.enumerated() {
-            let url = root.appendingPathComponent(marker.path)
-            guard let found = unmatched.firstIndex(where: { $0.location.file.url == url && $0.location.range.lowerBound == marker.offset }) else {
-                problems.append("no diagnostic at \(marker.name) (\(marker.path) offset \(marker.offset))")
-                continue
-            }
-            let diagnostic = unmatched.remove(at: found)
-            if position < example.expectedMessages.count {
-                let expected = example.expectedMessages[position]
-                let actual = "\(diagnostic.severity.rawValue): \(diagnostic.message)"
-                if expected != actual && expected != diagnostic.message {
-                    problems.append("at \(marker.name): expected «\(expected)», got «\(actual)»")
-                }
-            }
-        }
-        if !example.expectedMessages.isEmpty, example.expectedMessages.count != markers.count {
-            problems.append("example has \(markers.count) markers but \(example.expectedMessages.count) expected messages")
-        }
-        problems += unmatched.map { "unexpected \(describe($0))" }
-        return problems
+        return problems(markers: markers, expectations: example.expectations, diagnostics: diagnostics)
     }
 
     package static func describe(_ diagnostic: Diagnostic) -> String {

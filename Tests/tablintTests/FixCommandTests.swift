@@ -35,7 +35,7 @@ import Testing
     /// The findings that name a fix, as rule id and object id.
     private func fixableFindings(under root: URL) throws -> Set<String> {
         let result = Linter(ruleTypes: RuleRegistry.all).lint(try Workspace.load(paths: [root]))
-        return Set(result.diagnostics.filter { $0.data["fix"] != nil }.map { "\($0.ruleID) \($0.objectID ?? "")" })
+        return Set(result.diagnostics.filter { $0.fix?.fields["fix"] != nil }.map { "\($0.ruleID) \($0.objectID ?? "")" })
     }
 
     @Test func fixesTheCorpusFindingsOnceAndForAll() throws {

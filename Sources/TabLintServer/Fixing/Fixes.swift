@@ -3,8 +3,8 @@ import TabLintCore
 import TabLintGraph
 import TabLintSource
 
-/// Quick fixes outside an editor (`tablint lint --fix`): the same `QuickFix` plans the server offers as code
-/// actions, for every finding whose `data["fix"]` names one.
+/// Quick fixes outside an editor (`tablint lint --fix`): the same plans the server offers as code actions,
+/// for every finding with a `FixHint` that has a fix.
 package enum Fixes {
     /// A finding and the fix planned for it.
     package struct Planned {
@@ -22,12 +22,11 @@ package enum Fixes {
     package static func plan(for diagnostics: [Diagnostic], in workspace: Workspace) -> [Planned] {
         let dependencies = DependencyIndex(workspace)
         return diagnostics.compactMap { diagnostic in
-            guard let id = diagnostic.data["fix"], let fix = QuickFixRegistry.fix(id),
-                let document = workspace.document(at: diagnostic.location.file.url)
+            guard let hint = diagnostic.fix, let document = workspace.document(at: diagnostic.location.file.url)
             else { return nil }
             let context = FeatureContext(
                 workspace: workspace, dependencies: dependencies, document: document, encoding: .utf8, clientURIs: [:])
-            guard let plan = fix.plan(diagnostic.data, context), !plan.edits.isEmpty,
+            guard let plan = hint.plan(context), !plan.edits.isEmpty,
                 plan.edits.allSatisfy({ workspace.document(at: $0.file.url) != nil && $0.file.encoding != .other })
             else { return nil }
             return Planned(diagnostic: diagnostic, fix: plan)

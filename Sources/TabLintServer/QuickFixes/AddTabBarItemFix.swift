@@ -3,11 +3,9 @@ import TabLintModel
 import TabLintSource
 
 /// `missing_tab_bar_item`: add a `<tabBarItem>` skeleton titled like the tab, with a new Xcode-style id.
-enum AddTabBarItemFix: QuickFix {
-    static let id = "addTabBarItem"
-
-    static func plan(_ data: [String: String], _ context: FeatureContext) -> PlannedFix? {
-        guard let objectID = data["objectID"], let target = context.controller(withID: objectID), target.controller.tabBarItem == nil else {
+enum AddTabBarItemFix {
+    static func plan(controllerID: String, _ context: FeatureContext) -> PlannedFix? {
+        guard let target = context.controller(withID: controllerID), target.controller.tabBarItem == nil else {
             return nil
         }
         let title = itemTitle(target, context.workspace)

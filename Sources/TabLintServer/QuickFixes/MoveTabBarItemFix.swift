@@ -3,16 +3,14 @@ import TabLintModel
 
 /// `tab_bar_item_on_navigation_root`: move the item from the navigation root to the navigation controller,
 /// where UIKit looks for it (the item keeps its id, so its localizations still apply).
-enum MoveTabBarItemFix: QuickFix {
-    static let id = "moveTabBarItemToNavigation"
-
-    static func plan(_ data: [String: String], _ context: FeatureContext) -> PlannedFix? {
-        guard let navigationID = data["navigationID"], let navigation = context.controller(withID: navigationID),
+enum MoveTabBarItemFix {
+    static func plan(itemID: String?, navigationID: String, _ context: FeatureContext) -> PlannedFix? {
+        guard let navigation = context.controller(withID: navigationID),
             navigation.controller.kind == .navigationController, navigation.controller.tabBarItem == nil,
             let root = context.workspace.navigationRoot(of: navigation),
             let item = root.controller.tabBarItem
         else { return nil }
-        if let objectID = data["objectID"], !objectID.isEmpty, item.objectID != objectID { return nil }
+        if let itemID, item.objectID != itemID { return nil }
         let itemText = root.source.string(in: item.location.range)
         let oldIndent = XMLText.indentation(at: item.location.range.lowerBound, in: root.source)
         let edits = [

@@ -1,7 +1,8 @@
 import LSPProtocol
+import TabLintCore
 import TabLintSource
 
-/// Code actions for the diagnostics of a request: each diagnostic's `data` names its fix and the facts it needs.
+/// Code actions for the diagnostics of a request: each diagnostic's `data` is the `FixHint` it was published with.
 struct QuickFixes {
     let context: FeatureContext
 
@@ -18,9 +19,7 @@ struct QuickFixes {
             let data =
                 diagnostic.data
                 ?? current.first { $0.code == diagnostic.code && $0.range == diagnostic.range && $0.message == diagnostic.message }?.data
-            guard let data, let id = data["fix"], let fix = QuickFixRegistry.fix(id), let plan = fix.plan(data, context) else {
-                return nil
-            }
+            guard let data, let hint = FixHint(fields: data), let plan = hint.plan(context) else { return nil }
             return CodeAction(
                 // Each diagnostic has one fix, the obvious one: preferred.
                 title: plan.title, kind: .quickFix, diagnostics: [diagnostic], isPreferred: true, edit: workspaceEdit(plan.edits))

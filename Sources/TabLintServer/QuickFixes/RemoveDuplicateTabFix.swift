@@ -1,9 +1,7 @@
 /// `duplicate_tab`: remove the relationship segue that connects a scene to the tab bar a second time.
-enum RemoveDuplicateTabFix: QuickFix {
-    static let id = "removeDuplicateTab"
-
-    static func plan(_ data: [String: String], _ context: FeatureContext) -> PlannedFix? {
-        guard let segueID = data["segueID"], !segueID.isEmpty,
+enum RemoveDuplicateTabFix {
+    static func plan(segueID: String?, _ context: FeatureContext) -> PlannedFix? {
+        guard let segueID,
             let edge = context.document.edges.first(where: { $0.objectID == segueID })
         else { return nil }
         return PlannedFix(

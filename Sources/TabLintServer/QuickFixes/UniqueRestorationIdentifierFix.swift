@@ -1,11 +1,9 @@
 /// `duplicate_restoration_identifier`: give the later controller an identifier nobody else uses. When its
 /// identifier is its storyboard identifier ("Use Storyboard ID"), an explicit `restorationIdentifier` is added,
 /// which takes precedence: the storyboard identifier that code may instantiate by stays as it is.
-enum UniqueRestorationIdentifierFix: QuickFix {
-    static let id = "uniqueRestorationIdentifier"
-
-    static func plan(_ data: [String: String], _ context: FeatureContext) -> PlannedFix? {
-        guard let objectID = data["objectID"], let target = context.controller(withID: objectID),
+enum UniqueRestorationIdentifierFix {
+    static func plan(controllerID: String, _ context: FeatureContext) -> PlannedFix? {
+        guard let target = context.controller(withID: controllerID),
             let current = target.controller.effectiveRestorationIdentifier
         else { return nil }
         let value = RestorationIdentifiers(context.workspace, excluding: target).unique(

@@ -27,7 +27,7 @@ struct DuplicateObjectIDRule: Rule {
                 """
                 <viewController id="feed" sceneMemberID="viewController"/>
                 <viewController id="1️⃣feed" title="Profile" sceneMemberID="viewController"/>
-                """, expect: ["error: Object id 'feed' is already used on line 6: ids must be unique in a file"])
+                """, expect: ["1️⃣": "error: Object id 'feed' is already used on line 6: ids must be unique in a file"])
         ])
 
     init(options: RuleOptions) {}

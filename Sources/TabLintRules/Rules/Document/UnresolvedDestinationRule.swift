@@ -36,8 +36,8 @@ struct UnresolvedDestinationRule: Rule {
                 </tabBarController>
                 """, initial: "2️⃣start",
                 expect: [
-                    "error: Relationship 'viewControllers' points at 'gone', which names no object in this file",
-                    "error: Initial view controller 'start' names no object in this file",
+                    "1️⃣": "error: Relationship 'viewControllers' points at 'gone', which names no object in this file",
+                    "2️⃣": "error: Initial view controller 'start' names no object in this file",
                 ]),
             Example(
                 """
@@ -46,7 +46,7 @@ struct UnresolvedDestinationRule: Rule {
                         <segue destination="1️⃣detail" kind="show" id="s2"/>
                     </connections>
                 </viewController>
-                """, expect: ["error: Segue 'show' points at 'detail', which names no object in this file"]),
+                """, expect: ["1️⃣": "error: Segue 'show' points at 'detail', which names no object in this file"]),
         ])
 
     init(options: RuleOptions) {}

@@ -27,10 +27,10 @@ struct UnsupportedDocumentRule: Rule {
                         <?xml version="1.0" encoding="UTF-8"?>
                         <1️⃣plist version="1.0"><dict/></plist>
                         """)
-                ], expect: ["Not an Interface Builder document: the root element is <plist>, not <document> or <archive>"]),
+                ], expect: ["1️⃣": "warning: Not an Interface Builder document: the root element is <plist>, not <document> or <archive>"]),
             Example(
                 files: [ExampleFile("Empty.storyboard", "1️⃣\n")],
-                expect: ["File is empty: an Interface Builder document has a <document> or <archive> root"]),
+                expect: ["1️⃣": "warning: File is empty: an Interface Builder document has a <document> or <archive> root"]),
         ])
 
     init(options: RuleOptions) {}

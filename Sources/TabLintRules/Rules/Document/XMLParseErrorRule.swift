@@ -37,7 +37,7 @@ struct XMLParseErrorRule: Rule {
                         </document>
                         """)
                 ],
-                expect: ["error: XML parse error: Opening and ending tag mismatch: viewController line 6 and objects"])
+                expect: ["1️⃣": "error: XML parse error: Opening and ending tag mismatch: viewController line 6 and objects"])
         ])
 
     init(options: RuleOptions) {}

@@ -50,7 +50,7 @@ struct UnreadableProjectFileRule: Rule {
                         }
                         """),
                 ],
-                expect: ["error: project.pbxproj has merge-conflict markers: Xcode cannot open it"])
+                expect: ["1️⃣": "error: project.pbxproj has merge-conflict markers: Xcode cannot open it"])
         ])
 
     init(options: RuleOptions) {}

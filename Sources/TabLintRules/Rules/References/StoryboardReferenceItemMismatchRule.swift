@@ -67,7 +67,8 @@ struct StoryboardReferenceItemMismatchRule: Rule {
                             """, initial: "settings")),
                 ],
                 expect: [
-                    "info: Tab 1's storyboard reference carries an item (title 'Settings', image 'gear') that differs from its target's in Settings.storyboard (title 'Preferences', image 'slider'): keep one item, or make both the same"
+                    "1️⃣":
+                        "info: Tab 1's storyboard reference carries an item (title 'Settings', image 'gear') that differs from its target's in Settings.storyboard (title 'Preferences', image 'slider'): keep one item, or make both the same"
                 ])
         ])
 

@@ -67,9 +67,9 @@ struct UnresolvedStoryboardReferenceRule: Rule {
                             """)),
                 ],
                 expect: [
-                    "error: Storyboard 'Settings' is not under the linted paths (no 'Settings.storyboard')",
-                    "error: Storyboard 'Profile' has no controller with storyboard identifier 'Editor'",
-                    "error: Storyboard 'Profile' has no initial view controller, and the reference names no identifier",
+                    "1️⃣": "error: Storyboard 'Settings' is not under the linted paths (no 'Settings.storyboard')",
+                    "2️⃣": "error: Storyboard 'Profile' has no controller with storyboard identifier 'Editor'",
+                    "3️⃣": "error: Storyboard 'Profile' has no initial view controller, and the reference names no identifier",
                 ])
         ])
 

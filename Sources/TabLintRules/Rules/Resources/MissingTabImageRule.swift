@@ -67,8 +67,10 @@ struct MissingTabImageRule: Rule {
                     ExampleFile("Assets.xcassets/Icons/feed.imageset/Contents.json", #"{"images":[]}"#),
                 ],
                 expect: [
-                    "warning: Image 'feed' of tab bar item 'Feed' is in no asset catalog and no image file of the project: the tab shows no icon",
-                    "warning: Selected image 'feed.fill' of tab bar item 'Feed' is in no asset catalog and no image file of the project: the selected tab shows its plain image",
+                    "1️⃣":
+                        "warning: Image 'feed' of tab bar item 'Feed' is in no asset catalog and no image file of the project: the tab shows no icon",
+                    "2️⃣":
+                        "warning: Selected image 'feed.fill' of tab bar item 'Feed' is in no asset catalog and no image file of the project: the selected tab shows its plain image",
                 ]),
             Example(
                 files: [
@@ -93,7 +95,8 @@ struct MissingTabImageRule: Rule {
                     ExampleFile("Images/Clock@2x.png", ""),
                 ],
                 expect: [
-                    "warning: Image 'CrossHairs.png' of tab bar item 'Map' is in no asset catalog and no image file of the project: the tab shows no icon"
+                    "1️⃣":
+                        "warning: Image 'CrossHairs.png' of tab bar item 'Map' is in no asset catalog and no image file of the project: the tab shows no icon"
                 ]),
         ])
 
@@ -117,7 +120,7 @@ struct MissingTabImageRule: Rule {
                     ? "Selected image '\(value.value)' of tab bar item '\(label)' is in no asset catalog and no image file of the project: the selected tab shows its plain image"
                     : "Image '\(value.value)' of tab bar item '\(label)' is in no asset catalog and no image file of the project: the tab shows no icon"
                 found.append(
-                    diagnostic(message, at: context.location(value.range), objectID: item.objectID, data: ["value": value.value]))
+                    diagnostic(message, at: context.location(value.range), objectID: item.objectID, fix: .missingImage(name: value.value)))
             }
         }
         return found

@@ -61,7 +61,7 @@ struct UnreadableStringsFileRule: Rule {
                         "search.title" = "Suche";
                         """),
                 ],
-                expect: ["warning: Localization 'de.lproj/Main.strings' cannot be read: missing ';' after the entry on line 2"])
+                expect: ["1️⃣": "warning: Localization 'de.lproj/Main.strings' cannot be read: missing ';' after the entry on line 2"])
         ])
 
     init(options: RuleOptions) {}

@@ -46,7 +46,8 @@ struct DuplicateRestorationIdentifierRule: Rule {
                 </tabBarController>
                 <viewController title="Feed" restorationIdentifier="feed" id="feed" sceneMemberID="viewController"/>
                 <viewController title="Latest" storyboardIdentifier="1️⃣feed" useStoryboardIdentifierAsRestorationIdentifier="YES" id="latest" sceneMemberID="viewController"/>
-                """, expect: ["error: Tab 2 'Latest' has restoration identifier 'feed', like tab 1 'Feed': state restoration cannot tell them apart"]),
+                """,
+                expect: ["1️⃣": "error: Tab 2 'Latest' has restoration identifier 'feed', like tab 1 'Feed': state restoration cannot tell them apart"]),
             Example(
                 """
                 <viewController title="Archive" restorationIdentifier="1️⃣box" id="archive" sceneMemberID="viewController"/>
@@ -58,7 +59,8 @@ struct DuplicateRestorationIdentifierRule: Rule {
                 </tabBarController>
                 <viewController title="Inbox" restorationIdentifier="box" id="inbox" sceneMemberID="viewController"/>
                 """,
-                expect: ["error: Tab 2 'Archive' has restoration identifier 'box', like tab 1 'Inbox': state restoration cannot tell them apart"]),
+                expect: ["1️⃣": "error: Tab 2 'Archive' has restoration identifier 'box', like tab 1 'Inbox': state restoration cannot tell them apart"]
+            ),
             Example(
                 """
                 <splitViewController id="split" sceneMemberID="viewController">
@@ -71,7 +73,8 @@ struct DuplicateRestorationIdentifierRule: Rule {
                 <viewController title="Note" restorationIdentifier="1️⃣notes" id="detail" sceneMemberID="viewController"/>
                 """,
                 expect: [
-                    "error: The detail column 'Note' has restoration identifier 'notes', like the master column 'Notes': state restoration cannot tell them apart"
+                    "1️⃣":
+                        "error: The detail column 'Note' has restoration identifier 'notes', like the master column 'Notes': state restoration cannot tell them apart"
                 ]),
             Example(
                 """
@@ -79,7 +82,8 @@ struct DuplicateRestorationIdentifierRule: Rule {
                 <viewController title="Archive" restorationIdentifier="2️⃣list" id="archive" sceneMemberID="viewController"/>
                 """,
                 expect: [
-                    "warning: Restoration identifier 'list' is also used by 'Inbox' on line 6: keep identifiers unique so restoration paths cannot collide"
+                    "2️⃣":
+                        "warning: Restoration identifier 'list' is also used by 'Inbox' on line 6: keep identifiers unique so restoration paths cannot collide"
                 ]),
         ])
 
@@ -114,7 +118,7 @@ struct DuplicateRestorationIdentifierRule: Rule {
                         at: anchor,
                         related: notes + [RelatedNote("\(earlier.label) has restoration identifier '\(identifier.value)'", at: earlierLocation)],
                         objectID: target.controller.id,
-                        data: ["fix": "uniqueRestorationIdentifier", "objectID": target.controller.id]))
+                        fix: .uniqueRestorationIdentifier(controllerID: target.controller.id)))
                 siblingPairs.insert(Pair(earlier.target.controller.id, target.controller.id))
             }
         }
@@ -133,7 +137,7 @@ struct DuplicateRestorationIdentifierRule: Rule {
                     "Restoration identifier '\(identifier.value)' is also used by '\(earlier.displayName)' on \(context.describe(earlierLocation)): keep identifiers unique so restoration paths cannot collide",
                     at: context.location(identifier.range), severity: .warning,
                     related: [RelatedNote("'\(earlier.displayName)' has restoration identifier '\(identifier.value)'", at: earlierLocation)],
-                    objectID: controller.id, data: ["fix": "uniqueRestorationIdentifier", "objectID": controller.id]))
+                    objectID: controller.id, fix: .uniqueRestorationIdentifier(controllerID: controller.id)))
         }
         return found
     }

@@ -58,7 +58,8 @@ struct MissingRestorationIdentifierRule: Rule {
                 <tableViewController restorationIdentifier="shelf" id="shelf" sceneMemberID="viewController"/>
                 """,
                 expect: [
-                    "warning: Tab 1 'Library' has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab, and the identifier 'shelf' of its child is never used"
+                    "1️⃣":
+                        "warning: Tab 1 'Library' has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab, and the identifier 'shelf' of its child is never used"
                 ]),
             Example(
                 """
@@ -72,7 +73,8 @@ struct MissingRestorationIdentifierRule: Rule {
                 <1️⃣viewController title="Favorites" id="favorites" sceneMemberID="viewController"/>
                 """,
                 expect: [
-                    "warning: Tab 2 'Favorites' has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab"
+                    "1️⃣":
+                        "warning: Tab 2 'Favorites' has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab"
                 ]),
             Example(
                 """
@@ -84,7 +86,8 @@ struct MissingRestorationIdentifierRule: Rule {
                 <tableViewController restorationIdentifier="list" id="list" sceneMemberID="viewController"/>
                 """,
                 expect: [
-                    "warning: This navigation controller has no restoration identifier, so the identifier 'list' of its child is never used: restoration stops at the first controller without one"
+                    "1️⃣":
+                        "warning: This navigation controller has no restoration identifier, so the identifier 'list' of its child is never used: restoration stops at the first controller without one"
                 ]),
         ])
 
@@ -125,10 +128,8 @@ struct MissingRestorationIdentifierRule: Rule {
                     diagnostic(
                         "\(tab.label) has no restoration identifier, but its tab bar controller '\(owner.displayName)' has one: the tab is neither preserved nor restorable as the selected tab\(stranded)",
                         at: anchor, related: notes + optIn, objectID: target.controller.id,
-                        data: [
-                            "fix": "addRestorationIdentifier", "objectID": target.controller.id,
-                            "value": target.controller.suggestedRestorationIdentifier,
-                        ]))
+                        fix: .addRestorationIdentifier(
+                            controllerID: target.controller.id, suggested: target.controller.suggestedRestorationIdentifier)))
                 if tab.child.targetIsLocal { reportedAsTabs.insert(target.controller.id) }
             }
         }
@@ -142,7 +143,7 @@ struct MissingRestorationIdentifierRule: Rule {
                 diagnostic(
                     "\(subject) has no restoration identifier, so \(stranded): restoration stops at the first controller without one",
                     at: context.location(container.location.nameRange), objectID: container.id,
-                    data: ["fix": "addRestorationIdentifier", "objectID": container.id, "value": container.suggestedRestorationIdentifier]))
+                    fix: .addRestorationIdentifier(controllerID: container.id, suggested: container.suggestedRestorationIdentifier)))
         }
         return found
     }

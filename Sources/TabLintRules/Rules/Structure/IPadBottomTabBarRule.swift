@@ -38,7 +38,8 @@ struct IPadBottomTabBarRule: Rule {
                 <1️⃣tabBarController title="Library" id="tabs" sceneMemberID="viewController"/>
                 """, initial: "tabs", runtime: "iOS.CocoaTouch.iPad",
                 expect: [
-                    "info: The root of this iPad-only storyboard is tab bar controller 'Library': on a large screen a bottom tab bar is easily overlooked; consider a sidebar or a split view"
+                    "1️⃣":
+                        "info: The root of this iPad-only storyboard is tab bar controller 'Library': on a large screen a bottom tab bar is easily overlooked; consider a sidebar or a split view"
                 ]),
             Example(
                 files: [
@@ -52,7 +53,8 @@ struct IPadBottomTabBarRule: Rule {
                             """, type: "com.apple.InterfaceBuilder3.CocoaTouch.iPad.XIB"))
                 ],
                 expect: [
-                    "info: The root of this iPad-only xib is a tab bar controller: on a large screen a bottom tab bar is easily overlooked; consider a sidebar or a split view"
+                    "1️⃣":
+                        "info: The root of this iPad-only xib is a tab bar controller: on a large screen a bottom tab bar is easily overlooked; consider a sidebar or a split view"
                 ]),
         ])
 

@@ -58,8 +58,10 @@ struct TabBarControllerNotRootRule: Rule {
                 </tabBarController>
                 """,
                 expect: [
-                    "warning: Tab bar controller 'Main' is the root of a navigation controller: make the tab bar controller the root (or a split view's compact column) and give each tab its own navigation controller",
-                    "warning: Tab bar controller 'Library' is tab 1 of another tab bar controller: two tab bars stack; make it the only tab bar controller",
+                    "1️⃣":
+                        "warning: Tab bar controller 'Main' is the root of a navigation controller: make the tab bar controller the root (or a split view's compact column) and give each tab its own navigation controller",
+                    "2️⃣":
+                        "warning: Tab bar controller 'Library' is tab 1 of another tab bar controller: two tab bars stack; make it the only tab bar controller",
                 ])
         ])
 

@@ -51,8 +51,10 @@ struct UnreachableSceneRule: Rule {
                 <2️⃣viewController title="Archived Item" id="item" sceneMemberID="viewController"/>
                 """, initial: "tabs",
                 expect: [
-                    "info: Scene 'Archive' is reached by no initial controller, storyboard identifier, storyboard reference or segue: it can never be shown",
-                    "info: Scene 'Archived Item' is reached by no initial controller, storyboard identifier, storyboard reference or segue: it can never be shown",
+                    "1️⃣":
+                        "info: Scene 'Archive' is reached by no initial controller, storyboard identifier, storyboard reference or segue: it can never be shown",
+                    "2️⃣":
+                        "info: Scene 'Archived Item' is reached by no initial controller, storyboard identifier, storyboard reference or segue: it can never be shown",
                 ])
         ])
 

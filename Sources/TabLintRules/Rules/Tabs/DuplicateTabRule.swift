@@ -39,7 +39,7 @@ struct DuplicateTabRule: Rule {
                 </tabBarController>
                 <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
                 <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-                """, expect: ["warning: Tab 3 connects the same scene 'Feed' as tab 1"])
+                """, expect: ["1️⃣": "warning: Tab 3 connects the same scene 'Feed' as tab 1"])
         ])
 
     init(options: RuleOptions) {}
@@ -59,7 +59,7 @@ struct DuplicateTabRule: Rule {
                         "Tab \(tab.number) connects the same scene '\(name)' as tab \(earlier.number)",
                         at: tab.child.local(tab.child.edge.anchor),
                         related: [RelatedNote("Tab \(earlier.number)", at: earlier.child.local(earlier.child.edge.anchor))],
-                        objectID: tab.child.edge.objectID, data: ["fix": "removeDuplicateTab", "segueID": tab.child.edge.objectID ?? ""]))
+                        objectID: tab.child.edge.objectID, fix: .removeDuplicateTab(segueID: tab.child.edge.objectID)))
             }
         }
         return found

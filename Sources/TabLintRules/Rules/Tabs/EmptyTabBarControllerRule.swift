@@ -35,7 +35,8 @@ struct EmptyTabBarControllerRule: Rule {
                 <1️⃣tabBarController customClass="MainTabBarController" id="tabs" sceneMemberID="viewController"/>
                 """,
                 expect: [
-                    "info: Tab bar controller 'MainTabBarController' has no tabs in this file: its tabs are added in code, where TabLint cannot check them"
+                    "1️⃣":
+                        "info: Tab bar controller 'MainTabBarController' has no tabs in this file: its tabs are added in code, where TabLint cannot check them"
                 ]
             ),
             Example(
@@ -49,7 +50,7 @@ struct EmptyTabBarControllerRule: Rule {
                             </tabBarController>
                             """))
                 ],
-                expect: ["info: Tab bar controller has no tabs in this file: its tabs are added in code, where TabLint cannot check them"]),
+                expect: ["1️⃣": "info: Tab bar controller has no tabs in this file: its tabs are added in code, where TabLint cannot check them"]),
         ])
 
     init(options: RuleOptions) {}

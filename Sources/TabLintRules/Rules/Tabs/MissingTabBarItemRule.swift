@@ -129,9 +129,9 @@ struct MissingTabBarItemRule: Rule {
                 </viewController>
                 """,
                 expect: [
-                    "warning: Tab 1 'Feed' has no tab bar item: UIKit makes a text-only item from the controller's title",
-                    "error: Tab 2's tab bar item has no title, image or system item: the tab is blank",
-                    "info: Tab 3 'Search' has a title but no image",
+                    "1️⃣": "warning: Tab 1 'Feed' has no tab bar item: UIKit makes a text-only item from the controller's title",
+                    "2️⃣": "error: Tab 2's tab bar item has no title, image or system item: the tab is blank",
+                    "3️⃣": "info: Tab 3 'Search' has a title but no image",
                 ])
         ])
 
@@ -220,7 +220,7 @@ struct MissingTabBarItemRule: Rule {
         return [
             diagnostic(
                 "\(tab.label) has no tab bar item: \(consequence)", at: anchor, related: notes,
-                objectID: target.controller.id, data: ["fix": "addTabBarItem", "objectID": target.controller.id])
+                objectID: target.controller.id, fix: .addTabBarItem(controllerID: target.controller.id))
         ]
     }
 }

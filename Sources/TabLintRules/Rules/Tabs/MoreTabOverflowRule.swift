@@ -67,8 +67,10 @@ struct MoreTabOverflowRule: Rule {
                 <tableViewController title="Settings" id="list" sceneMemberID="viewController"/>
                 """,
                 expect: [
-                    "info: Tab bar controller has 6 tabs: on iPhone (compact width) it shows 4 and More, and tabs 5 'History' and 6 'Settings' move under More",
-                    "info: Tab 6 'Settings' is a navigation controller under More: on iPhone UIKit shows its root in the More list's navigation controller, with More's navigation bar instead of its own",
+                    "1️⃣":
+                        "info: Tab bar controller has 6 tabs: on iPhone (compact width) it shows 4 and More, and tabs 5 'History' and 6 'Settings' move under More",
+                    "2️⃣":
+                        "info: Tab 6 'Settings' is a navigation controller under More: on iPhone UIKit shows its root in the More list's navigation controller, with More's navigation bar instead of its own",
                 ]),
             Example(
                 """
@@ -85,7 +87,7 @@ struct MoreTabOverflowRule: Rule {
                 <viewController title="Inbox" id="c" sceneMemberID="viewController"/>
                 <viewController title="Saved" id="d" sceneMemberID="viewController"/>
                 """,
-                expect: ["info: Tab bar controller has 4 tabs, reaching this project's 'threshold' of 4"],
+                expect: ["1️⃣": "info: Tab bar controller has 4 tabs, reaching this project's 'threshold' of 4"],
                 options: ["threshold": "4"]),
         ])
 

@@ -59,8 +59,10 @@ struct TabRootHidesBottomBarRule: Rule {
                 </viewController>
                 """,
                 expect: [
-                    "warning: The root 'Inbox' of tab 1 'Mail' sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
-                    "warning: Tab 2 'Map' sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
+                    "1️⃣":
+                        "warning: The root 'Inbox' of tab 1 'Mail' sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
+                    "2️⃣":
+                        "warning: Tab 2 'Map' sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
                 ])
         ])
 
@@ -76,7 +78,8 @@ struct TabRootHidesBottomBarRule: Rule {
                     found.append(
                         diagnostic(
                             "\(tab.label) sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
-                            at: anchor, related: notes, objectID: target.controller.id, data: fix(target.controller)))
+                            at: anchor, related: notes, objectID: target.controller.id,
+                            fix: .removeAttribute(.hidesBottomBarWhenPushed, controllerID: target.controller.id)))
                 }
                 if let root = tab.navigationRoot, let flag = hidesBottomBar(root.controller) {
                     let (anchor, notes) = context.anchor(
@@ -85,7 +88,8 @@ struct TabRootHidesBottomBarRule: Rule {
                     found.append(
                         diagnostic(
                             "The root\(name) of \(tab.label.lowercasedFirst) sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
-                            at: anchor, related: notes, objectID: root.controller.id, data: fix(root.controller)))
+                            at: anchor, related: notes, objectID: root.controller.id,
+                            fix: .removeAttribute(.hidesBottomBarWhenPushed, controllerID: root.controller.id)))
                 }
             }
         }
@@ -95,9 +99,5 @@ struct TabRootHidesBottomBarRule: Rule {
     private func hidesBottomBar(_ controller: Controller) -> AttributeValue? {
         guard let flag = controller.hidesBottomBarWhenPushed, flag.value == "YES" else { return nil }
         return flag
-    }
-
-    private func fix(_ controller: Controller) -> [String: String] {
-        ["fix": "removeAttribute", "attribute": "hidesBottomBarWhenPushed", "objectID": controller.id]
     }
 }

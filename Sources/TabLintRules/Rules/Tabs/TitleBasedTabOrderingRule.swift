@@ -81,10 +81,11 @@ struct TitleBasedTabOrderingRule: Rule {
                 </viewController>
                 """,
                 expect: [
-                    "info: Tabs 1 and 2 both have class 'ListViewController': ordering tabs by class name cannot tell them apart; \(advice)",
-                    "warning: Tab 2 has the same title 'Feed' as tab 1: title-based tab order or selection cannot tell them apart; \(advice)",
-                    "info: Tab 3 takes its title 'Favorites' from system item 'favorites', which iOS localizes: a stored title will not match in another language; \(advice)",
-                    "warning: Tab 4 has no title, so title-based tab order or selection has no key for it; \(advice)",
+                    "1️⃣": "info: Tabs 1 and 2 both have class 'ListViewController': ordering tabs by class name cannot tell them apart; \(advice)",
+                    "2️⃣": "warning: Tab 2 has the same title 'Feed' as tab 1: title-based tab order or selection cannot tell them apart; \(advice)",
+                    "3️⃣":
+                        "info: Tab 3 takes its title 'Favorites' from system item 'favorites', which iOS localizes: a stored title will not match in another language; \(advice)",
+                    "4️⃣": "warning: Tab 4 has no title, so title-based tab order or selection has no key for it; \(advice)",
                 ]),
             Example(
                 files: [
@@ -116,8 +117,10 @@ struct TitleBasedTabOrderingRule: Rule {
                     ExampleFile("en.lproj/Main.strings", #""feed-item.title" = "Feed"; "profile.title" = "Profile";"#),
                 ],
                 expect: [
-                    "info: Tab 1's title 'Feed' is translated in Main.strings for 'de' and 'fr': a stored title will not match in another language; \(advice)",
-                    "info: Tab 2's title 'Profile' is translated in Main.strings for 'de': a stored title will not match in another language; \(advice)",
+                    "1️⃣":
+                        "info: Tab 1's title 'Feed' is translated in Main.strings for 'de' and 'fr': a stored title will not match in another language; \(advice)",
+                    "2️⃣":
+                        "info: Tab 2's title 'Profile' is translated in Main.strings for 'de': a stored title will not match in another language; \(advice)",
                 ]),
             Example(
                 files: [
@@ -156,8 +159,9 @@ struct TitleBasedTabOrderingRule: Rule {
                         """),
                 ],
                 expect: [
-                    "warning: Tab 2 'Feed' has restoration identifier 'feed', like tab 1: the tab order or selection the app persists by it cannot tell them apart",
-                    "warning: Tab 3 'More' has no restoration identifier, the key the app persists the tab order or selection by",
+                    "1️⃣":
+                        "warning: Tab 2 'Feed' has restoration identifier 'feed', like tab 1: the tab order or selection the app persists by it cannot tell them apart",
+                    "2️⃣": "warning: Tab 3 'More' has no restoration identifier, the key the app persists the tab order or selection by",
                 ]),
         ])
 
