@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -5,41 +7,101 @@
 #endif
 
 /// Walks a folder tree with `opendir`/`readdir`, deciding from the entry's name and `d_type` before touching
-/// anything else.
+/// anything else, on one thread per core.
 ///
 /// Foundation's `FileManager.enumerator` builds a URL and reads resource values for every entry; in a real
 /// app folder (thousands of images and `Contents.json` files for a few dozen storyboards) that was more than
 /// half of a whole `tablint lint` run on Linux. Symbolic links to folders are not followed (no loops).
+///
+/// The workers share one stack of folders still to read, and each keeps what it finds in a `State` of its own
+/// (a `ProjectInventory`), which the caller merges: what a walk finds does not depend on which worker read which
+/// folder, or in what order.
 enum DirectoryWalker {
     /// Calls `visit` with the path of every regular file (or link to one) whose name `wants`, skipping
-    /// folders for which `skip` is true.
-    static func walk(
-        _ root: String, skip: (_ name: String, _ path: String) -> Bool, wants: (_ name: String) -> Bool,
-        visit: (String) -> Void
-    ) {
-        var pending = [root]
-        while let folder = pending.popLast() {
-            guard let directory = opendir(folder) else { continue }
-            defer { closedir(directory) }
-            var children: [String] = []
-            while let entry = readdir(directory) {
-                let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                    String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-                }
-                if name == "." || name == ".." { continue }
-                let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
-                switch kind(of: entry, path: path) {
-                case .directory:
-                    if !skip(name, path) { children.append(path) }
-                case .file:
-                    if wants(name) { visit(path) }
-                case .other:
-                    break
+    /// folders for which `skip` is true; `skip` and `visit` get the state of the worker that met the entry.
+    /// Returns the states of the workers that ran.
+    static func walk<State>(
+        _ root: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount, state: () -> State,
+        skip: @escaping (_ name: String, _ path: String, _ state: inout State) -> Bool, wants: @escaping (_ name: String) -> Bool,
+        visit: @escaping (_ path: String, _ state: inout State) -> Void
+    ) -> [State] {
+        let folders = FolderStack(root)
+        let count = max(1, workers)
+        var states = (0..<count).map { _ in state() }
+        states.withUnsafeMutableBufferPointer { buffer in
+            let shared = Shared((buffer, skip, wants, visit))
+            let work: @Sendable (Int) -> Void = { index in
+                let (states, skip, wants, visit) = shared.value
+                while let folder = folders.next() {
+                    folders.finished(children(of: folder, &states[index], skip: skip, wants: wants, visit: visit))
                 }
             }
-            // Depth-first in name order, so the walk is deterministic.
-            pending.append(contentsOf: children.sorted(by: >))
+            if count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: count, execute: work) }
         }
+        return states
+    }
+
+    /// Reads one folder: visits its wanted files, and returns its subfolders to walk.
+    private static func children<State>(
+        of folder: String, _ state: inout State, skip: (String, String, inout State) -> Bool, wants: (String) -> Bool,
+        visit: (String, inout State) -> Void
+    ) -> [String] {
+        guard let directory = opendir(folder) else { return [] }
+        defer { closedir(directory) }
+        var children: [String] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
+            }
+            if name == "." || name == ".." { continue }
+            let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
+            switch kind(of: entry, path: path) {
+            case .directory:
+                if !skip(name, path, &state) { children.append(path) }
+            case .file:
+                if wants(name) { visit(path, &state) }
+            case .other:
+                break
+            }
+        }
+        return children
+    }
+
+    /// The folders still to read, shared by the workers; the walk ends when it is empty and no worker is reading
+    /// a folder (whose subfolders would refill it).
+    private final class FolderStack: @unchecked Sendable {
+        private let condition = NSCondition()
+        private var pending: [String]
+        private var reading = 0
+
+        init(_ root: String) { pending = [root] }
+
+        /// The next folder to read, or nil when the walk is over.
+        func next() -> String? {
+            condition.lock()
+            defer { condition.unlock() }
+            while pending.isEmpty {
+                if reading == 0 { return nil }
+                condition.wait()
+            }
+            reading += 1
+            return pending.removeLast()
+        }
+
+        /// A folder was read: its subfolders join the stack.
+        func finished(_ children: [String]) {
+            condition.lock()
+            pending += children
+            reading -= 1
+            condition.broadcast()
+            condition.unlock()
+        }
+    }
+
+    /// Values shared by the workers of one walk, each touching only its own state.
+    private struct Shared<Value>: @unchecked Sendable {
+        let value: Value
+        init(_ value: Value) { self.value = value }
     }
 
     private enum Kind { case directory, file, other }

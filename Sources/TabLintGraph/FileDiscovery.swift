@@ -52,9 +52,9 @@ package enum FileDiscovery {
                 continue
             }
             if root.path.hasSuffix(".xcassets") { _ = inventory.addDirectory(root.path) }
-            DirectoryWalker.walk(
-                root.path,
-                skip: { name, path in
+            let parts = DirectoryWalker.walk(
+                root.path, state: { ProjectInventory() },
+                skip: { name, path, inventory in
                     if name == ".git" || name == ".hg" || name == ".svn" { inventory.addBoundary(ProjectInventory.folder(of: path)) }
                     if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || isExportCopy(name) { return true }
                     if let isExcluded, isExcluded(path, true) { return true }
@@ -64,12 +64,13 @@ package enum FileDiscovery {
                     guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
                     return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
-                visit: { path in
+                visit: { path, inventory in
                     if let isExcluded, ProjectInventory.isDocumentPath(path), isExcluded(path, false) {
                         return
                     }
                     inventory.addFile(path)
                 })
+            for part in parts { inventory.merge(part) }
         }
         return inventory
     }

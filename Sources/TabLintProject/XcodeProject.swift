@@ -63,7 +63,7 @@ package struct XcodeProject: Sendable {
 
     /// Reads a file from disk.
     package static func diskContents(_ path: String) throws -> [UInt8] {
-        try SourceFile.readBytes(URL(fileURLWithPath: path))
+        try SourceFile.readBytes(atPath: path)
     }
 
     /// `path` made absolute (against the current directory) and standardized, without a trailing slash.

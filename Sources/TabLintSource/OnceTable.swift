@@ -6,8 +6,8 @@ import Foundation
 /// A thread that asks for keys takes the ones nobody has taken yet, a few at a time, computes them, and then waits
 /// only for the keys other threads are still computing. Two linter threads that ask for the same app's 1,000 source
 /// files therefore share the reading instead of both doing it, and a thread never computes a key another thread
-/// has. Called outside any parallel pass, `values(for:compute:)` computes on all cores; inside one (a nested
-/// `concurrentPerform` runs on the calling thread), on the calling thread and whichever others ask too.
+/// has. `values(for:compute:)` computes on the calling thread and helper threads, one per core, inside a parallel
+/// pass as outside one.
 package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unchecked Sendable {
     private let condition = NSCondition()
     private var values: [Key: Value] = [:]
@@ -16,11 +16,23 @@ package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unche
     package init() {}
 
     /// The value of each of `keys`, in their order, computing those not computed yet.
-    package func values(for keys: [Key], batch: Int = 16, compute: @Sendable (Key) -> Value) -> [Value] {
+    package func values(for keys: [Key], batch: Int = 16, compute: @escaping @Sendable (Key) -> Value) -> [Value] {
         let cursor = Cursor(keys: keys)
         let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, (keys.count + batch - 1) / batch)
+        // Helpers are threads of their own, not `concurrentPerform` iterations: called from inside the linter's
+        // parallel pass, a nested `concurrentPerform` would run everything on the calling thread, and the other
+        // cores would wait for it at the end of the pass.
         if workers > 1 {
-            DispatchQueue.concurrentPerform(iterations: workers) { _ in work(cursor, batch: batch, compute: compute) }
+            let done = DispatchGroup()
+            for _ in 1..<workers {
+                done.enter()
+                Thread.detachNewThread { [self] in
+                    work(cursor, batch: batch, compute: compute)
+                    done.leave()
+                }
+            }
+            work(cursor, batch: batch, compute: compute)
+            done.wait()
         } else {
             work(cursor, batch: batch, compute: compute)
         }
@@ -47,7 +59,7 @@ package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unche
     }
 
     /// The value of `key`, computing it if nobody has.
-    package func value(for key: Key, compute: @Sendable (Key) -> Value) -> Value {
+    package func value(for key: Key, compute: @escaping @Sendable (Key) -> Value) -> Value {
         values(for: [key], compute: compute)[0]
     }
 

@@ -11,13 +11,13 @@ package enum FileContents: Sendable {
     package func read(_ path: String) throws -> [UInt8] {
         switch self {
         case .disk:
-            return try SourceFile.readBytes(URL(fileURLWithPath: path))
+            return try SourceFile.readBytes(atPath: path)
         case .memory(let files):
             guard let bytes = files[path] else { throw CocoaError(.fileNoSuchFile) }
             return bytes
         case .diskWithBuffers(let buffers):
             if let bytes = buffers[path] { return bytes }
-            return try SourceFile.readBytes(URL(fileURLWithPath: path))
+            return try SourceFile.readBytes(atPath: path)
         }
     }
 }

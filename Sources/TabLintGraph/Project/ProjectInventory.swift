@@ -42,6 +42,20 @@ package struct ProjectInventory: Sendable {
         return parts
     }
 
+    /// Adds everything `other` holds (the part of a walk another thread did).
+    package mutating func merge(_ other: ProjectInventory) {
+        documents.formUnion(other.documents)
+        stringsFiles.formUnion(other.stringsFiles)
+        catalogs.formUnion(other.catalogs)
+        imageSets.merge(other.imageSets) { mine, _ in mine }
+        groupContents.formUnion(other.groupContents)
+        looseImages.formUnion(other.looseImages)
+        xcodeProjects.formUnion(other.xcodeProjects)
+        infoPlists.formUnion(other.infoPlists)
+        sourceFiles.formUnion(other.sourceFiles)
+        boundaries.formUnion(other.boundaries)
+    }
+
     /// Notes a folder that holds a project marker.
     package mutating func addBoundary(_ folder: String) { boundaries.insert(folder) }
 

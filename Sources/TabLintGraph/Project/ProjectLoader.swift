@@ -61,7 +61,7 @@ package enum ProjectLoader {
             let shipping = Set(knowledge.bundlesByDocument.values.joined())
             let finder = BundleFinder(knowledge)
             let parts = inventory.images(groupedBy: { finder.bundleIndices(of: $0).filter(shipping.contains) }, count: knowledge.bundles.count)
-            knowledge.imagesByBundle = parts.map { ProjectImages($0, groupNamespaces: namespaces) }
+            knowledge.imagesByBundle = parts.parallelMap { ProjectImages($0, groupNamespaces: namespaces) }
         }
         return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
     }

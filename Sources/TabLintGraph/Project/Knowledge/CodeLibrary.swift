@@ -51,7 +51,7 @@ package final class CodeLibrary: @unchecked Sendable {
                 return ByteSearch.contains(name, in: bytes)
             }
         }
-        let results = parses.values(for: candidates.map(\.0)) { [scans] path in
+        let results = parses.values(for: candidates.map(\.0), batch: 1) { [scans] path in
             let bytes = scans.withComputed { $0[path]?.bytes } ?? []
             let result = CodeReader.parse(inFile: path, bytes: bytes)
             return Parse(result: result, file: result.facts.isEmpty ? nil : SourceFile(url: URL(fileURLWithPath: path), bytes: bytes))

@@ -27,9 +27,9 @@ extension ProjectKnowledge {
         // editor's several workspace folders do.
         let boundaries = inventory.boundaries.union([""])
         // A file's nearest boundary is its folder's: found once per folder.
-        var boundaryOfFolder: [String: String] = [:]
+        var boundaryOfFolder: [Substring: String] = [:]
         let nearest = { (path: String) -> String in
-            let folder = ProjectInventory.folder(of: path)
+            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             if let known = boundaryOfFolder[folder] { return known }
             let found = ProjectKnowledge.nearestBoundary(of: path, in: boundaries)
             boundaryOfFolder[folder] = found
@@ -60,7 +60,8 @@ extension ProjectKnowledge {
             }
         }
 
-        let sources = inventory.sourceFiles.sorted()
+        // Unsorted: each bundle sorts its own paths, and only when its code is asked for.
+        let sources = Array(inventory.sourceFiles)
         let library = CodeLibrary(read: read)
         let sourcesByBoundary = Dictionary(grouping: sources, by: nearest)
         var bundles: [AppBundle] = []
@@ -94,7 +95,7 @@ extension ProjectKnowledge {
             bundles.append(
                 AppBundle(
                     kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
-                    code: { CodeEvidence(paths: paths, library: library) }, nestedBoundaries: nested))
+                    code: { CodeEvidence(paths: paths.sorted(), library: library) }, nestedBoundaries: nested))
         }
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },

@@ -1,0 +1,36 @@
+import Foundation
+import TabLintSource
+import Testing
+
+@Suite struct FileReadingTests {
+    private func temporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-read-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    @Test func readsWhatFoundationReads() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (name, bytes) in [("empty", [UInt8]()), ("small.txt", Array("héllo\r\n".utf8)), ("large", (0..<300_000).map { UInt8($0 % 251) })] {
+            let url = folder.appendingPathComponent(name)
+            try Data(bytes).write(to: url)
+            #expect(try SourceFile.readBytes(atPath: url.path) == bytes)
+            #expect(try SourceFile.readBytes(atPath: url.path) == SourceFile.readBytes(url))
+        }
+    }
+
+    @Test func failsWithFoundationsErrors() throws {
+        let folder = try temporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let missing = folder.appendingPathComponent("missing.storyboard")
+        for url in [missing, folder] {
+            var posixError: String?
+            var foundationError: String?
+            do { _ = try SourceFile.readBytes(atPath: url.path) } catch { posixError = error.localizedDescription }
+            do { _ = try SourceFile.readBytes(url) } catch { foundationError = error.localizedDescription }
+            #expect(posixError != nil)
+            #expect(posixError == foundationError)
+        }
+    }
+}
