@@ -97,7 +97,10 @@ enum OpenStepPlist {
 
         /// The entries after `{`, through the closing `}`.
         mutating func dictionary(depth: Int) throws -> [String: Any] {
+            // Most dictionaries of a project are objects of a handful of fields: room for them up front spares the
+            // rehashing of growing one insert at a time.
             var result: [String: Any] = [:]
+            result.reserveCapacity(8)
             while true {
                 guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
                 if byte == UInt8(ascii: "}") {

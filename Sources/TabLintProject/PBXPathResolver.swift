@@ -13,9 +13,8 @@ final class PBXPathResolver {
     init(objects: PBXObjects, sourceRoot: String) {
         self.objects = objects
         self.sourceRoot = sourceRoot
-        for id in objects.ids {
-            guard let object = objects[id], object.fields["children"] != nil else { continue }
-            for child in object.strings("children") where parents[child] == nil { parents[child] = id }
+        for object in objects.all where object.fields["children"] != nil {
+            for child in object.strings("children") where parents[child] == nil { parents[child] = object.id }
         }
     }
 

@@ -21,8 +21,7 @@ struct PBXTargetReader {
         self.sourceRoot = sourceRoot
         self.contents = contents
         self.paths = PBXPathResolver(objects: objects, sourceRoot: sourceRoot)
-        self.synchronizedGroups = objects.ids.compactMap { objects[$0] }.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }
-            .sorted { $0.id < $1.id }
+        self.synchronizedGroups = objects.all.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }.sorted { $0.id < $1.id }
     }
 
     func targets() -> [XcodeTarget] {

@@ -26,25 +26,25 @@ enum ProjectPath {
     /// (the absolute, normalised paths a folder walk gives).
     static func standardizedIfNeeded(_ path: String) -> String {
         guard path.hasPrefix("/") else { return standardize(path) }
-        let bytes = path.utf8
-        var previous: UInt8 = 0
-        var beforePrevious: UInt8 = 0
-        for byte in bytes {
-            if byte == UInt8(ascii: "/"),
-                previous == UInt8(ascii: "/")
-                    || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
-            {
-                return standardize(path)
+        var contiguous = path
+        let clean = contiguous.withUTF8 { bytes -> Bool in
+            var previous: UInt8 = 0
+            var beforePrevious: UInt8 = 0
+            for byte in bytes {
+                if byte == UInt8(ascii: "/"),
+                    previous == UInt8(ascii: "/")
+                        || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
+                {
+                    return false
+                }
+                beforePrevious = previous
+                previous = byte
             }
-            beforePrevious = previous
-            previous = byte
+            return
+                !(previous == UInt8(ascii: "/")
+                || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: ".")))
         }
-        if previous == UInt8(ascii: "/")
-            || previous == UInt8(ascii: ".") && (beforePrevious == UInt8(ascii: "/") || beforePrevious == UInt8(ascii: "."))
-        {
-            return standardize(path)
-        }
-        return path
+        return clean ? path : standardize(path)
     }
 
     /// `path` on top of `base` unless it is absolute, standardized.

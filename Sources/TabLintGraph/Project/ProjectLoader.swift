@@ -59,8 +59,16 @@ package enum ProjectLoader {
         // IB files) needs no index of its own.
         if knowledge.bundles.count > 1 {
             let shipping = Set(knowledge.bundlesByDocument.values.joined())
-            let finder = BundleFinder(knowledge)
-            let parts = inventory.images(groupedBy: { finder.bundleIndices(of: $0).filter(shipping.contains) }, count: knowledge.bundles.count)
+            // The bundles of every catalog and image, found in parallel (a finder per slice, each slice's folders
+            // worked out once), then grouped.
+            let paths = Array(inventory.catalogs) + Array(inventory.imageSets.keys) + Array(inventory.groupContents) + Array(inventory.looseImages)
+            let slices = stride(from: 0, to: paths.count, by: 512).map { Array(paths[$0..<min($0 + 512, paths.count)]) }
+            let found = slices.parallelMap { [knowledge] slice in
+                let finder = BundleFinder(knowledge)
+                return slice.map { finder.bundleIndices(of: $0).filter(shipping.contains) }
+            }
+            let bundlesByPath = Dictionary(zip(paths, found.joined()), uniquingKeysWith: { first, _ in first })
+            let parts = inventory.images(groupedBy: { bundlesByPath[$0] ?? [] }, count: knowledge.bundles.count)
             knowledge.imagesByBundle = parts.parallelMap { ProjectImages($0, groupNamespaces: namespaces) }
         }
         return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)

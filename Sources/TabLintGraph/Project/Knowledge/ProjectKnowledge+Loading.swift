@@ -61,17 +61,16 @@ extension ProjectKnowledge {
         }
 
         // Unsorted: each bundle sorts its own paths, and only when its code is asked for.
-        let sources = Array(inventory.sourceFiles)
+        let sources = SourceIndex(Array(inventory.sourceFiles), boundaries: boundaries)
         let library = CodeLibrary(read: read)
-        let sourcesByBoundary = Dictionary(grouping: sources, by: nearest)
         var bundles: [AppBundle] = []
         for project in projects {
             for target in project.targets where target.productType.shipsInterface {
                 // An app's or extension's own sources; a framework's storyboards run in the apps that embed it, so
                 // the whole project's code speaks for them.
                 let ownCode = target.productType == .application || target.productType == .appExtension
-                let candidates = sourcesByBoundary[project.folder] ?? sources.filter { $0.hasPrefix(project.folder + "/") }
                 let code: @Sendable () -> CodeEvidence = {
+                    let candidates = sources.sources(in: project.folder) ?? sources.sources.filter { $0.hasPrefix(project.folder + "/") }
                     let paths =
                         ownCode
                         ? candidates.filter(target.containsSource) + target.sourceFiles.filter { !$0.hasPrefix(project.folder + "/") }
@@ -91,11 +90,10 @@ extension ProjectKnowledge {
         let plistsByBoundary = Dictionary(grouping: sortedPlists, by: nearest)
         for folder in boundaries.sorted() {
             let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
-            let paths = sourcesByBoundary[folder] ?? []
             bundles.append(
                 AppBundle(
                     kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
-                    code: { CodeEvidence(paths: paths.sorted(), library: library) }, nestedBoundaries: nested))
+                    code: { CodeEvidence(paths: (sources.sources(in: folder) ?? []).sorted(), library: library) }, nestedBoundaries: nested))
         }
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
