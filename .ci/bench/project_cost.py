@@ -3,13 +3,16 @@
 sources and projects, against the same IB files (and plists, catalogs, .strings) without them.
 
 Usage (from the repository root):
-    python3 .ci/bench/project_cost.py --with-code OUT [--runs 9] [--tablint BIN] [--output Reports/benchmarks.md]
+    python3 .ci/bench/project_cost.py --with-code OUT [--runs 9] [--tablint BIN] [--instructions] [--output Reports/benchmarks.md]
 
 OUT is a copy of ../shared/corpus/real with the apps' code, built outside the repository by
 ../shared/corpus/tools/with-code.py from repositories fetched with the search tool (never committed). The
 binary defaults to `.build/release/tablint` (`swift build -c release --product tablint`). Runs alternate,
 and the medians of wall-clock time are compared; the ratio is the cost of the project and code evidence.
 With --output the result replaces the section headed "Project and code evidence" in that file.
+With --instructions it also counts the instructions of one run of each under valgrind's callgrind (all threads
+together: the work, which no other load on the machine changes, where the wall-clock ratio also shows how well
+that work spreads over the cores).
 """
 import argparse
 import datetime
@@ -18,6 +21,9 @@ import statistics
 import subprocess
 import sys
 import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import callgrind  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HEADING = "## Project and code evidence"
@@ -44,6 +50,7 @@ def main():
     parser.add_argument("--tablint", default=os.path.join(ROOT, ".build", "release", "tablint"))
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--output")
+    parser.add_argument("--instructions", action="store_true", help="also count instructions under callgrind")
     args = parser.parse_args()
     commands = {
         "IB files only": [args.tablint, "lint", os.path.abspath(args.data_only), "--format", "json", "--fail-on", "never", "--quiet"],
@@ -73,6 +80,18 @@ def main():
         f"| the same with projects and code | {medians['with projects and code'] * 1000:.1f} ms | {ratio:.2f}x |",
         "",
     ]
+    if args.instructions:
+        import tempfile
+        with tempfile.TemporaryDirectory() as folder:
+            binary = callgrind.stripped_copy(args.tablint, folder)
+            counts = {name: callgrind.instructions([binary] + argv[1:]) for name, argv in commands.items()}
+        work = counts["with projects and code"] / counts["IB files only"]
+        lines += [
+            f"Instructions (`--instructions`: valgrind callgrind, one run each, all threads): IB files only "
+            f"{counts['IB files only'] / 1e9:.3f} G, with projects and code {counts['with projects and code'] / 1e9:.3f} G "
+            f"= {work:.2f}x the work.",
+            "",
+        ]
     text = "\n".join(lines)
     print(text)
     if args.output:

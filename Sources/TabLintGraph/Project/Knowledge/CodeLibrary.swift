@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import TabLintCode
 import TabLintSource
 
@@ -27,6 +28,10 @@ package final class CodeLibrary: @unchecked Sendable {
         let file: SourceFile?
     }
 
+    /// The files questions asked about, and those parsed for one: what the report counts (files read ahead of a
+    /// question that never came are not).
+    private let asked = Mutex<(read: Set<String>, parsed: Set<String>)>(([], []))
+
     init(read: @escaping @Sendable (String) throws -> [UInt8]) {
         self.read = read
     }
@@ -34,12 +39,7 @@ package final class CodeLibrary: @unchecked Sendable {
     /// The facts of the files among `paths` that can answer `question` (reading and parsing what is needed now).
     func facts(in paths: [String], answering question: CodeQuestion) -> [CodeFact] {
         let read = self.read
-        let found = scans.values(for: paths) { path in
-            // An unreadable file is read as empty: it holds no fact.
-            let bytes = (try? read(path)) ?? []
-            let words = CodeWords.find(in: bytes)
-            return Scan(words: words, bytes: words.contains(.trigger) ? bytes : nil)
-        }
+        let found = scans.values(for: paths) { Self.scan($0, read) }
         // The code of a class is in the files that name it; a file already parsed is taken whole (its facts are
         // kept, its bytes are not). Bytes are dropped only after the parse is stored, so a scan without bytes is
         // always seen with its parse.
@@ -51,13 +51,36 @@ package final class CodeLibrary: @unchecked Sendable {
                 return ByteSearch.contains(name, in: bytes)
             }
         }
-        let results = parses.values(for: candidates.map(\.0), batch: 1) { [scans] path in
-            let bytes = scans.withComputed { $0[path]?.bytes } ?? []
-            let result = CodeReader.parse(inFile: path, bytes: bytes)
-            return Parse(result: result, file: result.facts.isEmpty ? nil : SourceFile(url: URL(fileURLWithPath: path), bytes: bytes))
-        }
+        let results = parses.values(for: candidates.map(\.0), batch: 1) { [scans] in Self.parse($0, scans) }
         for (path, _) in candidates { scans.update(path) { $0.bytes = nil } }
+        asked.withLock { asked in
+            asked.read.formUnion(paths)
+            for ((path, _), parse) in zip(candidates, results) where parse.result.parsed { asked.parsed.insert(path) }
+        }
         return results.flatMap(\.result.facts)
+    }
+
+    /// Reads and notes, on the calling thread, the files among `paths` nobody has read, and parses those whose
+    /// words can answer `question`, without waiting for files other threads are on: the document pass starts on
+    /// an app's code while other workers still parse storyboards, and the questions rules ask later find it done.
+    func prefetch(_ paths: [String], answering question: CodeQuestion) {
+        let read = self.read
+        scans.prefetch(paths) { Self.scan($0, read) }
+        let candidates = scans.withComputed { scans in paths.filter { scans[$0].map { question.words.isSubset(of: $0.words) } ?? false } }
+        parses.prefetch(candidates) { [scans] in Self.parse($0, scans) }
+    }
+
+    private static func scan(_ path: String, _ read: (String) throws -> [UInt8]) -> Scan {
+        // An unreadable file is read as empty: it holds no fact.
+        let bytes = (try? read(path)) ?? []
+        let words = CodeWords.find(in: bytes)
+        return Scan(words: words, bytes: words.contains(.trigger) ? bytes : nil)
+    }
+
+    private static func parse(_ path: String, _ scans: OnceTable<String, Scan>) -> Parse {
+        let bytes = scans.withComputed { $0[path]?.bytes } ?? []
+        let result = CodeReader.parse(inFile: path, bytes: bytes)
+        return Parse(result: result, file: result.facts.isEmpty ? nil : SourceFile(url: URL(fileURLWithPath: path), bytes: bytes))
     }
 
     /// The text of a file that has facts.
@@ -65,9 +88,14 @@ package final class CodeLibrary: @unchecked Sendable {
         parses.withComputed { $0[path]?.file }
     }
 
+    /// Files read and parsed so far, whether a question asked for them or not.
+    var filesTouched: (read: Int, parsed: Int) {
+        (scans.withComputed(\.count), parses.withComputed { $0.values.filter(\.result.parsed).count })
+    }
+
     /// Source files read and parsed so far (for the report's `evidence`).
     var counts: (read: Int, parsed: Int) {
-        (scans.withComputed(\.count), parses.withComputed { $0.values.filter(\.result.parsed).count })
+        asked.withLock { ($0.read.count, $0.parsed.count) }
     }
 }
 

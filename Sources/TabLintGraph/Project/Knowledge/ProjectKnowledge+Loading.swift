@@ -61,8 +61,8 @@ extension ProjectKnowledge {
         }
 
         // Unsorted: each bundle sorts its own paths, and only when its code is asked for.
-        let sources = SourceIndex(Array(inventory.sourceFiles), boundaries: boundaries)
-        let library = CodeLibrary(read: read)
+        let sources = prefetch.sources
+        let library = prefetch.library
         var bundles: [AppBundle] = []
         for project in projects {
             for target in project.targets where target.productType.shipsInterface {
