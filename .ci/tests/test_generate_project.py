@@ -1,0 +1,44 @@
+"""Tests of Benchmarks/generate_project.py: the count asked for, well-formed XML, a complete project, same bytes
+for the same seed."""
+import filecmp
+import json
+import os
+import sys
+import xml.etree.ElementTree as ElementTree
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
+import generate_project  # noqa: E402
+
+
+def files(folder, suffixes):
+    return sorted(os.path.join(base, name) for base, _, names in os.walk(folder) for name in names if name.endswith(suffixes))
+
+
+def test_writes_the_files_asked_for_as_well_formed_documents(tmp_path):
+    out = tmp_path / "p"
+    written = generate_project.generate(73, str(out), seed=3)
+    documents = files(out, (".storyboard", ".xib"))
+    assert written["ib"] == 73 == len(documents)
+    assert len(files(out, (".storyboard",))) > len(files(out, (".xib",))) > 0
+    for path in documents:
+        root = ElementTree.parse(path).getroot()
+        assert root.tag == "document" and root.get("targetRuntime") == "iOS.CocoaTouch"
+    assert files(out, (".strings",)) and files(out, (".swift",))
+    for path in files(out, ("Contents.json",)):
+        json.load(open(path))
+    pbxproj = open(out / "App.xcodeproj" / "project.pbxproj").read()
+    assert "rootObject" in pbxproj and pbxproj.count("isa = PBXVariantGroup") == len(files(out, (".storyboard",)))
+
+
+def test_the_same_seed_gives_the_same_bytes(tmp_path):
+    generate_project.generate(40, str(tmp_path / "a"), seed=1)
+    generate_project.generate(40, str(tmp_path / "b"), seed=1)
+    comparison = filecmp.dircmp(tmp_path / "a", tmp_path / "b")
+
+    def same(c):
+        return not c.diff_files and not c.left_only and not c.right_only and all(same(s) for s in c.subdirs.values())
+
+    assert same(comparison)
+    generate_project.generate(40, str(tmp_path / "c"), seed=2)
+    assert not same(filecmp.dircmp(tmp_path / "a", tmp_path / "c"))
