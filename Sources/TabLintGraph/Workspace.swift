@@ -30,6 +30,7 @@ package struct Workspace: Sendable {
     /// buffer, not the disk, is parsed and decides which localizations are read.
     package static func load(paths: [URL], isExcluded: PathFilter? = nil, buffers: [String: [UInt8]] = [:]) throws -> Workspace {
         var inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
+        PhaseTimer.mark("walk")
         for path in buffers.keys { inventory.addDocument(path) }
         let contents: FileContents = buffers.isEmpty ? .disk : .diskWithBuffers(buffers)
         return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: contents)

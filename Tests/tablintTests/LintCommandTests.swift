@@ -29,6 +29,26 @@ import Testing
         return try CommandRunner.project(files)
     }
 
+    @Test func timingsPrintEachPhaseAndLeaveTheReportAlone() throws {
+        let root = try project()
+        defer { try? FileManager.default.removeItem(at: root) }
+        let timed = try CommandRunner.run(["lint", "App", "--format", "json", "--timings"], in: root)
+        let plain = try CommandRunner.run(["lint", "App", "--format", "json"], in: root)
+        #expect(timed.stdout == plain.stdout)
+        #expect(timed.status == plain.status)
+        let lines = timed.stderr.split(separator: "\n").map(String.init)
+        let phases = [
+            "walk", "documents (+ projects, code)", ".strings", "Xcode projects (rest)", "Info.plists, bundles", "resources", "lint", "report",
+            "total",
+        ]
+        for phase in phases {
+            let line = try #require(lines.first { $0.hasPrefix(phase + " ") }, "no line for \(phase) in \(timed.stderr)")
+            let numbers = line.dropFirst(phase.count).split(separator: " ").compactMap { Double($0) }
+            #expect(numbers.count == 2 && numbers.allSatisfy { $0 >= 0 }, "\(line)")
+        }
+        #expect(!plain.stderr.contains("wall ms"))
+    }
+
     @Test func exitsWithOneWhenFindingsReachTheFailLevel() throws {
         let root = try project()
         defer { try? FileManager.default.removeItem(at: root) }

@@ -20,6 +20,7 @@ package enum ProjectLoader {
             if case .document(let file) = result, let document = file.document { prefetch.documentLoaded(document) }
             return result
         }
+        PhaseTimer.mark("documents (+ projects, code)")
         for result in results {
             switch result {
             case .document(let file): files.append(file)
@@ -51,12 +52,14 @@ package enum ProjectLoader {
         let needed = localizedDocuments(files)
         let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
+        PhaseTimer.mark(".strings")
         var knowledge = ProjectKnowledge.load(
             inventory, contents: contents, documents: files.compactMap(\.document),
             prefetch: prefetch ?? ProjectPrefetch(inventory, contents: contents))
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
         // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
         // IB files) needs no index of its own.
+        PhaseTimer.mark("Info.plists, bundles")
         if knowledge.bundles.count > 1 {
             let shipping = Set(knowledge.bundlesByDocument.values.joined())
             // The bundles of every catalog and image, found in parallel (a finder per slice, each slice's folders
@@ -71,6 +74,7 @@ package enum ProjectLoader {
             let parts = inventory.images(groupedBy: { bundlesByPath[$0] ?? [] }, count: knowledge.bundles.count)
             knowledge.imagesByBundle = parts.parallelMap { ProjectImages($0, groupNamespaces: namespaces) }
         }
+        PhaseTimer.mark("image indexes")
         return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
     }
 

@@ -4,6 +4,7 @@ import TabLintCore
 import TabLintGraph
 import TabLintReporters
 import TabLintRules
+import TabLintSource
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -53,6 +54,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "With --fix: print a unified diff of what --fix would change and write nothing (exit 1 when there is something to fix).")
     var diff = false
 
+    @Flag(help: "Print the wall-clock and CPU time of each phase of the run to standard error.")
+    var timings = false
+
     @OptionGroup var baselineOptions: BaselineOptions
 
     @OptionGroup var stdinOptions: StdinOptions
@@ -66,6 +70,7 @@ struct LintCommand: ParsableCommand {
 
     func run() throws {
         let started = Date()
+        if timings { PhaseTimer.start() }
         // With --stdin and no paths, the project around --stdin-path is read instead of ".".
         let input = try ProjectInput(paths, allowNone: stdinOptions.stdin)
         let base = input.base
@@ -79,7 +84,9 @@ struct LintCommand: ParsableCommand {
         let stdinOnly = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
         let projectOnly = try input.documents(in: workspace, targets: targets)
         let only = projectOnly.map { selected in stdinOnly.map { $0.intersection(selected) } ?? selected } ?? stdinOnly
+        PhaseTimer.mark("resources")
         var result = linter.lint(workspace, only: only)
+        PhaseTimer.mark("lint")
         var context = ReportContext(baseDirectory: base)
         var fixedBuffer: [UInt8]?
         if fix {
@@ -107,6 +114,8 @@ struct LintCommand: ParsableCommand {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
+        PhaseTimer.mark("report")
+        if let timings = PhaseTimer.report() { StandardError.write(timings) }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             let suppressed = result.suppressed.map { " (\($0) suppressed by the baseline)" } ?? ""

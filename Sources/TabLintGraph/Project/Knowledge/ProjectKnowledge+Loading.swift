@@ -46,6 +46,7 @@ extension ProjectKnowledge {
             case .failure(let issue): problems.append(problem(issue, path: path, contents))
             }
         }
+        PhaseTimer.mark("Xcode projects (rest)")
         // Info.plists: every one the inventory found, and those the targets name.
         var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(nearest($0)) ?? true }
         for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
