@@ -23,6 +23,9 @@ HEADING = "## Scaling"
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import generate_project  # noqa: E402
 
+sys.path.insert(0, os.path.join(ROOT, ".ci", "bench"))
+import report_section  # noqa: E402
+
 
 def run(argv):
     """Wall seconds and peak RSS (KiB) of one run, through GNU time."""
@@ -80,14 +83,7 @@ def main():
     text = "\n".join(lines)
     print(text)
     if args.output:
-        path = os.path.join(ROOT, args.output)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-        if HEADING in old:
-            before, _, rest = old.partition(HEADING)
-            after = rest.split("\n## ", 1)
-            old = before + ("## " + after[1] if len(after) > 1 else "")
-        with open(path, "w", encoding="utf-8") as out:
-            out.write(old.rstrip("\n") + "\n\n" + text)
+        report_section.replace(os.path.join(ROOT, args.output), HEADING, text)
     return 0
 
 

@@ -24,6 +24,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import callgrind  # noqa: E402
+import report_section  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 HEADING = "## Project and code evidence"
@@ -95,14 +96,7 @@ def main():
     text = "\n".join(lines)
     print(text)
     if args.output:
-        path = os.path.join(ROOT, args.output)
-        old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-        if HEADING in old:
-            before, _, rest = old.partition(HEADING)
-            after = rest.split("\n## ", 1)
-            old = before + ("## " + after[1] if len(after) > 1 else "")
-        with open(path, "w", encoding="utf-8") as out:
-            out.write(old.rstrip("\n") + "\n\n" + text)
+        report_section.replace(os.path.join(ROOT, args.output), HEADING, text)
     return 0
 
 
