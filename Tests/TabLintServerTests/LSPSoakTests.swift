@@ -25,6 +25,7 @@ import Testing
         let operations = environment["TABLINT_SOAK_OPERATIONS"].flatMap(Int.init) ?? 10_000
         let seed = environment["TABLINT_SOAK_SEED"].flatMap { UInt64($0) } ?? 0x7AB1_1D7
         var random = SplitMix64(seed: seed)
+        print("LSP soak: \(operations) operations from seed \(seed) (TABLINT_SOAK_SEED replays it)")
         var documents = try Self.corpusDocuments()
         var ledger = SoakLedger()
         let started = Date()
