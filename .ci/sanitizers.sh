@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# Sanitizer runs (issue 10), each in its own build folder so the normal .build stays as it is:
+#  1. ThreadSanitizer: the server, transport and linter tests (.build-tsan).
+# Zero reports allowed: each step stops at the first report (halt_on_error) and its log is searched for one too.
+# Suppressions: .ci/sanitizers/tsan.supp, narrow and each with its reason (CONTRIBUTING.md).
+# Usage: bash .ci/sanitizers.sh [tsan]   (no argument: all)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$PWD
+steps=("$@")
+[ ${#steps[@]} -gt 0 ] || steps=(tsan)
+logs=$(mktemp -d)
+trap 'rm -rf "$logs"' EXIT
+
+# Fails when a log holds a sanitizer report.
+no_reports() {
+  if grep -n -E 'WARNING: ThreadSanitizer|ERROR: AddressSanitizer|ERROR: LeakSanitizer|SUMMARY: (Address|Thread|Leak)Sanitizer' "$1"; then
+    echo "sanitizers: $2 reported the problems above (full log follows)" >&2
+    tail -n 400 "$1" >&2
+    exit 1
+  fi
+}
+
+timed() { # name, command…
+  local name=$1 start=$SECONDS
+  shift
+  echo "sanitizers: $name: $*"
+  if ! "$@" >"$logs/$name.log" 2>&1; then
+    no_reports "$logs/$name.log" "$name"
+    tail -n 200 "$logs/$name.log" >&2
+    echo "sanitizers: $name failed" >&2
+    exit 1
+  fi
+  no_reports "$logs/$name.log" "$name"
+  echo "sanitizers: $name passed in $((SECONDS - start)) s"
+}
+
+for step in "${steps[@]}"; do
+  case $step in
+  tsan)
+    timed tsan-build swift build --build-tests --sanitize=thread --scratch-path .build-tsan
+    timed tsan-test env TSAN_OPTIONS="halt_on_error=1 second_deadlock_stack=1 suppressions=$root/.ci/sanitizers/tsan.supp" \
+      swift test --skip-build --sanitize=thread --scratch-path .build-tsan \
+      --filter 'TabLintServerTests|LSPTransportTests|TabLintCoreTests|TabLintRulesTests'
+    ;;
+  *)
+    echo "sanitizers: unknown step '$step' (tsan)" >&2
+    exit 2
+    ;;
+  esac
+done
