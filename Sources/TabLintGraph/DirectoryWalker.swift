@@ -41,6 +41,8 @@ enum DirectoryWalker {
         return states
     }
 
+    private static let nameOffset = MemoryLayout<dirent>.offset(of: \dirent.d_name)!
+
     /// Reads one folder: visits its wanted files, and returns its subfolders to walk.
     private static func children<State>(
         of folder: String, _ state: inout State, skip: (String, String, inout State) -> Bool, wants: (String) -> Bool,
@@ -50,9 +52,9 @@ enum DirectoryWalker {
         defer { closedir(directory) }
         var children: [String] = []
         while let entry = readdir(directory) {
-            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(cString: raw.bindMemory(to: CChar.self).baseAddress!)
-            }
+            // Read the name in place, up to its NUL: `readdir` records are only as long as their names, so copying
+            // the whole 256-byte `d_name` reads past the last record of glibc's buffer (AddressSanitizer reports it).
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
             let path = folder.hasSuffix("/") ? folder + name : folder + "/" + name
             switch kind(of: entry, path: path) {

@@ -157,6 +157,16 @@ package final class LSPTestClient: @unchecked Sendable {
         return messages
     }
 
+    /// Every message received so far, which the client then forgets (a long session's record stays small). Cursors
+    /// from `messageCount` count from the messages that arrive afterwards.
+    package func takeReceived() -> [LSPAny] {
+        condition.lock()
+        defer { condition.unlock() }
+        let taken = messages
+        messages = []
+        return taken
+    }
+
     /// Notifications of a method received so far, decoded.
     package func notifications<Notification: LSPNotification>(_ type: Notification.Type) -> [Notification] {
         received.filter { $0["method"]?.stringValue == type.method && $0["id"] == nil }.compactMap {
