@@ -139,3 +139,19 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
         CodeWords.find(in: Array("func application(_ a: UIApplication, shouldSaveSecureApplicationState c: NSCoder) -> Bool".utf8))
             == [.trigger, .applicationState])
 }
+
+/// Found by the `code` fuzz target: swift-syntax's lookahead is exponential in nested `[` of a type (25 of them
+/// parsed for minutes); such a file is skipped with an issue at the line where the nesting gets too deep.
+@Test func bracketsNestedTooDeepSkipTheSwiftFile() {
+    let deep = "class A: UIViewController {\n    override func f(x: T" + String(repeating: "[", count: 40) + "y {\n}\n"
+    let result = CodeReader.parse(inFile: "/app/Deep.swift", bytes: Array(deep.utf8))
+    #expect(!result.parsed)
+    #expect(result.issues.map(\.line) == [2])
+    let nested = "let tabBar = " + String(repeating: "[", count: SwiftBracketDepth.maximum) + String(repeating: "]", count: SwiftBracketDepth.maximum)
+    #expect(CodeReader.parse(inFile: "/app/Fine.swift", bytes: Array((nested + "\n" + nested).utf8)).parsed)
+    #expect(CodeReader.parse(inFile: "/app/Deep.m", bytes: Array(deep.utf8)).parsed, "the Objective-C scanner has no such limit")
+    // Brackets in strings and comments are not nesting: a table of terminal colours opens dozens in strings.
+    let colours = (0..<40).map { "let c\($0) = (\"\\u{001B}[\($0)m\", \"x\") // [[[[\n" }.joined()
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array(colours.utf8)) == nil)
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\\\"[\"\n".utf8) + Array(String(repeating: "[", count: 17).utf8)) == 2)
+}
