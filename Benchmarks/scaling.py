@@ -81,9 +81,7 @@ def main():
         lines += ["", f"{large / small:.0f}x the files took {large_time / small_time:.2f}x the time."]
     lines.append("")
     text = "\n".join(lines)
-    print(text)
-    if args.output:
-        report_section.replace(os.path.join(ROOT, args.output), HEADING, text)
+    report_section.publish(text, HEADING, args.output, root=ROOT)
     return 0
 
 

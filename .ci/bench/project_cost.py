@@ -94,9 +94,7 @@ def main():
             "",
         ]
     text = "\n".join(lines)
-    print(text)
-    if args.output:
-        report_section.replace(os.path.join(ROOT, args.output), HEADING, text)
+    report_section.publish(text, HEADING, args.output, root=ROOT)
     return 0
 
 

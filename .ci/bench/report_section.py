@@ -11,3 +11,10 @@ def replace(path, heading, text):
         old = before + ("## " + after[1] if len(after) > 1 else "")
     with open(path, "w", encoding="utf-8") as out:
         out.write(old.rstrip("\n") + "\n\n" + text)
+
+
+def publish(text, heading, output=None, root="."):
+    """Prints a harness's section, and writes it into `output` (relative to `root`) when one is given."""
+    print(text)
+    if output:
+        replace(os.path.join(root, output), heading, text)

@@ -21,3 +21,11 @@ def test_appends_a_missing_section_and_creates_the_file(tmp_path):
     assert path.read_text() == "\n\n## C\n\nc\n"
     report_section.replace(str(path), "## D", "## D\n\nd\n")
     assert path.read_text().endswith("## C\n\nc\n\n## D\n\nd\n")
+
+
+def test_publish_prints_and_writes_only_when_asked(tmp_path, capsys):
+    report_section.publish("## E\n\ne\n", "## E")
+    assert capsys.readouterr().out == "## E\n\ne\n\n"
+    assert not list(tmp_path.iterdir())
+    report_section.publish("## E\n\ne\n", "## E", "out.md", root=str(tmp_path))
+    assert (tmp_path / "out.md").read_text() == "\n\n## E\n\ne\n"

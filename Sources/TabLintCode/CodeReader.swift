@@ -76,22 +76,23 @@ package enum CodeReader {
 
     /// The facts in one file's bytes; the language is chosen by the path's extension.
     package static func facts(inFile path: String, bytes: [UInt8]) -> FileResult {
-        if bytes.count > maximumBytes {
-            let message = "Skipped: \(bytes.count) bytes is more than the \(maximumBytes) bytes read from one source file"
-            return FileResult(facts: [], parsed: false, issues: [CodeIssue(file: path, message: message)])
-        }
+        if let skipped = oversized(path, bytes) { return skipped }
         guard ByteSearch.containsAny(triggerNeedles, in: bytes) else {
             return FileResult(facts: [], parsed: false, issues: [])
         }
         return parse(inFile: path, bytes: bytes)
     }
 
+    /// A file too large to read, skipped with an issue; nil for the others.
+    private static func oversized(_ path: String, _ bytes: [UInt8]) -> FileResult? {
+        guard bytes.count > maximumBytes else { return nil }
+        let message = "Skipped: \(bytes.count) bytes is more than the \(maximumBytes) bytes read from one source file"
+        return FileResult(facts: [], parsed: false, issues: [CodeIssue(file: path, message: message)])
+    }
+
     /// The facts in one file's bytes, parsed whatever words it holds (`CodeWords.find` decided it is worth it).
     package static func parse(inFile path: String, bytes: [UInt8]) -> FileResult {
-        if bytes.count > maximumBytes {
-            let message = "Skipped: \(bytes.count) bytes is more than the \(maximumBytes) bytes read from one source file"
-            return FileResult(facts: [], parsed: false, issues: [CodeIssue(file: path, message: message)])
-        }
+        if let skipped = oversized(path, bytes) { return skipped }
         var issues: [CodeIssue] = []
         var text = bytes
         if String(validating: bytes, as: UTF8.self) == nil {

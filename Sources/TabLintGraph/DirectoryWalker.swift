@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 #if canImport(Glibc)
     import Glibc
@@ -29,7 +30,8 @@ enum DirectoryWalker {
         let count = max(1, workers)
         var states = (0..<count).map { _ in state() }
         states.withUnsafeMutableBufferPointer { buffer in
-            let shared = Shared((buffer, skip, wants, visit))
+            // Each worker touches only its own state.
+            let shared = UnsafeSendable((buffer, skip, wants, visit))
             let work: @Sendable (Int) -> Void = { index in
                 let (states, skip, wants, visit) = shared.value
                 while let folder = folders.next() {
@@ -98,12 +100,6 @@ enum DirectoryWalker {
             condition.broadcast()
             condition.unlock()
         }
-    }
-
-    /// Values shared by the workers of one walk, each touching only its own state.
-    private struct Shared<Value>: @unchecked Sendable {
-        let value: Value
-        init(_ value: Value) { self.value = value }
     }
 
     private enum Kind { case directory, file, other }

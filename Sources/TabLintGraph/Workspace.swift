@@ -129,11 +129,7 @@ extension Workspace {
     package func bundles(of source: SourceFile) -> [AppBundle] { resources.knowledge.bundles(of: source.path) }
 
     /// What the code of a document's bundles shows (`.none` when TabLint found none).
-    package func code(for source: SourceFile) -> CodeEvidence {
-        let bundles = bundles(of: source)
-        guard bundles.count != 1 else { return bundles[0].code }
-        return CodeEvidence(merging: bundles.map(\.code))
-    }
+    package func code(for source: SourceFile) -> CodeEvidence { resources.knowledge.code(of: source.path) }
 
     /// The images a document's bundles provide.
     package func images(for source: SourceFile) -> ProjectImages { resources.images(for: source.path) }

@@ -12,8 +12,9 @@ struct PBXObjects {
 
     var ids: Dictionary<String, [String: Any]>.Keys { table.keys }
 
-    /// Every object, in no particular order (one pass over the table, without looking each id up again).
-    var all: [PBXObject] { table.map { PBXObject(id: $0.key, fields: $0.value) } }
+    /// Every object, in no particular order (one pass over the table, without looking each id up again or
+    /// gathering them into an array).
+    var all: some Sequence<PBXObject> { table.lazy.map { PBXObject(id: $0.key, fields: $0.value) } }
 
     subscript(id: String) -> PBXObject? {
         table[id].map { PBXObject(id: id, fields: $0) }

@@ -17,7 +17,7 @@ extension SourceFile {
     /// keep Foundation's wording.
     package static func readBytes(atPath path: String) throws -> [UInt8] {
         if let bytes = posixRead(path) { return bytes }
-        return try readBytes(URL(fileURLWithPath: path, isDirectory: false))
+        return [UInt8](try Data(contentsOf: URL(fileURLWithPath: path, isDirectory: false), options: .mappedIfSafe))
     }
 
     private static func posixRead(_ path: String) -> [UInt8]? {

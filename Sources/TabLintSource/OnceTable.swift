@@ -17,8 +17,13 @@ package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unche
 
     /// The value of each of `keys`, in their order, computing those not computed yet.
     package func values(for keys: [Key], batch: Int = 16, compute: @escaping @Sendable (Key) -> Value) -> [Value] {
-        let cursor = Cursor(keys: keys)
-        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, (keys.count + batch - 1) / batch)
+        // Only the keys nobody has computed yet go to the workers: asking again for what is known (every question
+        // about a bundle asks for all its files) starts no thread and computes nothing.
+        condition.lock()
+        let missing = keys.filter { values[$0] == nil }
+        condition.unlock()
+        let cursor = Cursor(keys: missing)
+        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, (missing.count + batch - 1) / batch)
         // Helpers are threads of their own, not `concurrentPerform` iterations: called from inside the linter's
         // parallel pass, a nested `concurrentPerform` would run everything on the calling thread, and the other
         // cores would wait for it at the end of the pass.
@@ -33,7 +38,7 @@ package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unche
             }
             work(cursor, batch: batch, compute: compute)
             done.wait()
-        } else {
+        } else if !missing.isEmpty {
             work(cursor, batch: batch, compute: compute)
         }
         condition.lock()

@@ -36,7 +36,9 @@ private final class ResultSlots<Result>: @unchecked Sendable {
     }
 }
 
-private struct UnsafeSendable<Value>: @unchecked Sendable {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// A value handed to the threads of one parallel pass, whose caller guarantees they use it safely (each touches
+/// only its own slot, say): `parallelMap` and `DirectoryWalker` share their buffers and closures this way.
+package struct UnsafeSendable<Value>: @unchecked Sendable {
+    package let value: Value
+    package init(_ value: Value) { self.value = value }
 }

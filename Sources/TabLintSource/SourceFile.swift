@@ -44,9 +44,9 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         SourceFile(url: url, bytes: try readBytes(url))
     }
 
-    /// A file's bytes (memory-mapped while they are copied out).
+    /// A file's bytes (`readBytes(atPath:)`).
     package static func readBytes(_ url: URL) throws -> [UInt8] {
-        [UInt8](try Data(contentsOf: url, options: .mappedIfSafe))
+        try readBytes(atPath: url.path)
     }
 
     /// The text of a byte range as a `String` (invalid UTF-8 repaired).

@@ -4,14 +4,44 @@ import Testing
 
 @testable import TabLintGraph
 
-/// `BundleFinder` (many paths, each folder's contribution worked out once) must give every path the same bundles
-/// as `ProjectKnowledge.findBundleIndices(of:)` (one path at a time).
+/// `BundleFinder` (many paths, each folder's contribution worked out once) must give every path the bundles that
+/// the plain definition gives, one path at a time (`naiveBundles`, the walk TabLint used before the finder).
 @Suite struct BundleFinderTests {
     private func assertSameBundles(_ workspace: Workspace, paths: [String]) {
         let knowledge = workspace.resources.knowledge
         let finder = BundleFinder(knowledge)
         for path in paths {
-            #expect(finder.bundleIndices(of: path) == knowledge.findBundleIndices(of: path), "\(path)")
+            let expected = Self.naiveBundles(of: path, in: knowledge)
+            #expect(finder.bundleIndices(of: path) == expected, "\(path)")
+            #expect(knowledge.findBundleIndices(of: path) == expected, "\(path)")
+        }
+    }
+
+    /// The targets that list the path or a folder above it (or hold it in a synchronized folder), each looked up
+    /// path prefix by path prefix; else the folder bundles of its nearest boundary.
+    static func naiveBundles(of path: String, in knowledge: ProjectKnowledge) -> [Int] {
+        let bundles = knowledge.bundles
+        var targets: [Int] = []
+        if let membership = knowledge.membership {
+            var candidate = Substring(path)
+            while !candidate.isEmpty {
+                let key = String(candidate)
+                targets += membership.listed[key] ?? []
+                targets += (membership.synchronized[key] ?? []).filter { $0.folder.contains(path) }.map(\.bundle)
+                guard let slash = candidate.utf8.lastIndex(of: UInt8(ascii: "/")), slash > candidate.startIndex else { break }
+                candidate = candidate[..<slash]
+            }
+        } else {
+            targets = bundles.indices.filter { index in
+                if case .target = bundles[index].kind { return bundles[index].contains(path) }
+                return false
+            }
+        }
+        if !targets.isEmpty { return Array(Set(targets)).sorted() }
+        let folder = knowledge.nearestBoundary(of: path)
+        return bundles.indices.filter { index in
+            if case .folder = bundles[index].kind { return bundles[index].folder == folder }
+            return false
         }
     }
 

@@ -1,5 +1,6 @@
 import TabLintCode
 import TabLintProject
+import TabLintSource
 
 /// One bundle that Interface Builder documents ship in: an Xcode target, or (without an Xcode project that
 /// lists the document) the project folder around it. Storyboard references and images resolve within it, and
@@ -19,8 +20,9 @@ package struct AppBundle: Sendable {
     /// The Info.plists that describe the bundle (its target's, or every Info.plist in the folder).
     package let infoPlists: [InfoPlist]
     /// What the bundle's code shows, or `.none` when TabLint found no code for it (read when first asked for).
-    package var code: CodeEvidence { lazyCode.evidence }
-    private let lazyCode: LazyCodeEvidence
+    package var code: CodeEvidence { lazyCode.wrapped }
+    /// Computed once, when first asked for.
+    private let lazyCode: Lazy<CodeEvidence>
     /// Folders with their own project marker inside a folder bundle: not part of it.
     package let nestedBoundaries: Set<String>
 
@@ -31,7 +33,7 @@ package struct AppBundle: Sendable {
         self.kind = kind
         self.folder = folder
         self.infoPlists = infoPlists
-        self.lazyCode = LazyCodeEvidence(code)
+        self.lazyCode = Lazy(code)
         self.nestedBoundaries = nestedBoundaries
     }
 

@@ -1,13 +1,17 @@
 import TabLintProject
 
-/// `ProjectKnowledge.findBundleIndices(of:)` for many paths at once: what the folders above a path contribute (the
-/// targets that list them, the synchronized folders rooted there, the nearest boundary) is worked out once per
-/// folder, so a catalog of a thousand image sets walks its folders once, not a thousand times.
+/// The bundles of paths (`ProjectKnowledge.findBundleIndices(of:)`): the targets that list the path or a folder
+/// above it, or whose synchronized folders hold it; else the folder bundle of its nearest boundary. What the
+/// folders above a path contribute (the targets that list them, the synchronized folders rooted there, the nearest
+/// boundary) is worked out once per folder, so a catalog of a thousand image sets walks its folders once, not a
+/// thousand times.
 ///
 /// Not thread-safe: one finder serves one serial pass.
 final class BundleFinder {
     private let knowledge: ProjectKnowledge
     private let folderBundles: [String: [Int]]
+    /// The target bundles, asked one by one when the knowledge has no membership table.
+    private let targetBundles: [Int]
     private var memo: [Substring: Inherited] = [:]
 
     /// What a folder and the folders above it contribute to the bundles of a path below it.
@@ -25,24 +29,32 @@ final class BundleFinder {
             if case .folder = bundle.kind { folderBundles[bundle.folder, default: []].append(index) }
         }
         self.folderBundles = folderBundles
+        targetBundles = knowledge.bundles.indices.filter { index in
+            if case .target = knowledge.bundles[index].kind { return true }
+            return false
+        }
     }
 
-    /// The same indices as `knowledge.findBundleIndices(of: path)`.
+    /// The indices of the bundles `path` ships in, sorted.
     func bundleIndices(of path: String) -> [Int] {
-        guard let membership = knowledge.membership else { return knowledge.findBundleIndices(of: path) }
         let inherited = Self.parent(path[...]).map { self.inherited($0) }
-        var targets = membership.listed[path] ?? []
-        targets += (membership.synchronized[path] ?? []).filter { $0.folder.contains(path) }.map(\.bundle)
-        if let inherited {
-            targets += inherited.listed
-            targets += inherited.synchronized.filter { $0.folder.contains(path) }.map(\.bundle)
+        var targets: [Int]
+        if let membership = knowledge.membership {
+            targets = membership.listed[path] ?? []
+            targets += (membership.synchronized[path] ?? []).filter { $0.folder.contains(path) }.map(\.bundle)
+            if let inherited {
+                targets += inherited.listed
+                targets += inherited.synchronized.filter { $0.folder.contains(path) }.map(\.bundle)
+            }
+        } else {
+            targets = targetBundles.filter { knowledge.bundles[$0].contains(path) }
         }
         if !targets.isEmpty { return Array(Set(targets)).sorted() }
         let boundary = inherited?.boundary ?? (knowledge.boundaries.contains("/") ? "/" : "")
         return folderBundles[boundary] ?? []
     }
 
-    /// The folder part of a path as `findBundleIndices` walks it: nil at the top (no `/` after the first byte).
+    /// The folder above a path: nil at the top (no `/` after the first byte).
     private static func parent(_ path: Substring) -> Substring? {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else { return nil }
         return path[..<slash]

@@ -43,13 +43,13 @@ package final class CodeLibrary: @unchecked Sendable {
         // The code of a class is in the files that name it; a file already parsed is taken whole (its facts are
         // kept, its bytes are not). Bytes are dropped only after the parse is stored, so a scan without bytes is
         // always seen with its parse.
+        // The table's lock is held only to learn which files are parsed; the bytes are searched outside it.
         let name = question.className.map(ByteSearch.Needle.init)
-        let candidates = parses.withComputed { parsed in
-            zip(paths, found).filter { path, scan in
-                guard question.words.isSubset(of: scan.words) else { return false }
-                guard let name, parsed[path] == nil, let bytes = scan.bytes else { return true }
-                return ByteSearch.contains(name, in: bytes)
-            }
+        let worded = zip(paths, found).filter { question.words.isSubset(of: $0.1.words) }
+        let parsed = parses.withComputed { parsed in Set(worded.lazy.map(\.0).filter { parsed[$0] != nil }) }
+        let candidates = worded.filter { path, scan in
+            guard let name, !parsed.contains(path), let bytes = scan.bytes else { return true }
+            return ByteSearch.contains(name, in: bytes)
         }
         let results = parses.values(for: candidates.map(\.0), batch: 1) { [scans] in Self.parse($0, scans) }
         for (path, _) in candidates { scans.update(path) { $0.bytes = nil } }
@@ -121,25 +121,5 @@ enum CodeQuestion: Hashable, Sendable {
     var className: String? {
         if case .inClass(let name) = self { return name }
         return nil
-    }
-}
-
-/// A bundle's code evidence, computed once, when first asked for.
-final class LazyCodeEvidence: @unchecked Sendable {
-    private let lock = NSLock()
-    private var value: CodeEvidence?
-    private let compute: @Sendable () -> CodeEvidence
-
-    init(_ compute: @escaping @Sendable () -> CodeEvidence) {
-        self.compute = compute
-    }
-
-    var evidence: CodeEvidence {
-        lock.lock()
-        defer { lock.unlock() }
-        if let value { return value }
-        let computed = compute()
-        value = computed
-        return computed
     }
 }

@@ -26,15 +26,7 @@ extension ProjectKnowledge {
         // "" stands for the files under no project marker: the linted roots resolve among themselves, as an
         // editor's several workspace folders do.
         let boundaries = inventory.boundaries.union([""])
-        // A file's nearest boundary is its folder's: found once per folder.
-        var boundaryOfFolder: [Substring: String] = [:]
-        let nearest = { (path: String) -> String in
-            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
-            if let known = boundaryOfFolder[folder] { return known }
-            let found = ProjectKnowledge.nearestBoundary(of: path, in: boundaries)
-            boundaryOfFolder[folder] = found
-            return found
-        }
+        var nearest = NearestBoundaries(boundaries)
         let projectFolders = documents.map { Set($0.filter { $0.platform.isUIKit }.map { nearest($0.source.path) }) }
         let xcodeProjects = inventory.xcodeProjects.sorted().filter { path in
             // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
@@ -87,8 +79,7 @@ extension ProjectKnowledge {
                 bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists, code: code))
             }
         }
-        // Each file's nearest boundary, found once.
-        let plistsByBoundary = Dictionary(grouping: sortedPlists, by: nearest)
+        let plistsByBoundary = Dictionary(grouping: sortedPlists) { nearest($0) }
         for folder in boundaries.sorted() {
             let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
             bundles.append(

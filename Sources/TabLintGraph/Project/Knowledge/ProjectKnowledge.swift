@@ -36,6 +36,9 @@ package struct ProjectKnowledge: Sendable {
     package let xcodeProjectCount: Int
     /// The project's source files, read when a rule first asks.
     let library: CodeLibrary?
+    /// The code evidence of each set of several bundles a document ships in, merged once (its answers are then
+    /// kept for every rule that asks).
+    private let mergedCode = OnceTable<[Int], CodeEvidence>()
     /// Source files read so far, and of them those parsed (their bytes held a trigger word).
     package var sourceFilesConsidered: Int { library?.counts.read ?? 0 }
     package var sourceFilesParsed: Int { library?.counts.parsed ?? 0 }
@@ -64,37 +67,36 @@ package struct ProjectKnowledge: Sendable {
 
     /// `bundleIndices(of:)` without the cache: the targets that list the file or a folder above it (through
     /// `membership`), else the folder bundle of its nearest boundary.
-    func findBundleIndices(of path: String) -> [Int] {
-        var targets: [Int] = []
-        if let membership {
-            var candidate = Substring(path)
-            while !candidate.isEmpty {
-                let key = String(candidate)
-                if let listed = membership.listed[key] { targets += listed }
-                if let folders = membership.synchronized[key] {
-                    targets += folders.filter { $0.folder.contains(path) }.map(\.bundle)
-                }
-                guard let slash = candidate.utf8.lastIndex(of: UInt8(ascii: "/")), slash > candidate.startIndex else { break }
-                candidate = candidate[..<slash]
-            }
-        } else {
-            targets = bundles.indices.filter { index in
-                if case .target = bundles[index].kind { return bundles[index].contains(path) }
-                return false
-            }
-        }
-        if !targets.isEmpty { return Array(Set(targets)).sorted() }
-        let folder = nearestBoundary(of: path)
-        return bundles.indices.filter { index in
-            if case .folder = bundles[index].kind { return bundles[index].folder == folder }
-            return false
-        }
-    }
+    func findBundleIndices(of path: String) -> [Int] { BundleFinder(self).bundleIndices(of: path) }
 
     package func bundles(of path: String) -> [AppBundle] { bundleIndices(of: path).map { bundles[$0] } }
 
+    /// What the code of a file's bundles shows (`.none` when TabLint knows no bundle).
+    package func code(of path: String) -> CodeEvidence {
+        let indices = bundleIndices(of: path)
+        guard indices.count != 1 else { return bundles[indices[0]].code }
+        let bundles = self.bundles
+        return mergedCode.value(for: indices) { indices in CodeEvidence(merging: indices.map { bundles[$0].code }) }
+    }
+
     /// The nearest folder above `path` that holds a project marker ("" when none).
     package func nearestBoundary(of path: String) -> String { Self.nearestBoundary(of: path, in: boundaries) }
+
+    /// The nearest boundary of many paths, found once per folder (a file's nearest boundary is its folder's).
+    struct NearestBoundaries {
+        let boundaries: Set<String>
+        private var byFolder: [Substring: String] = [:]
+
+        init(_ boundaries: Set<String>) { self.boundaries = boundaries }
+
+        mutating func callAsFunction(_ path: String) -> String {
+            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            if let known = byFolder[folder] { return known }
+            let found = ProjectKnowledge.nearestBoundary(of: path, in: boundaries)
+            byFolder[folder] = found
+            return found
+        }
+    }
 
     /// The nearest folder above `path` among `boundaries` ("" when none).
     static func nearestBoundary(of path: String, in boundaries: Set<String>) -> String {
