@@ -102,6 +102,11 @@ package enum CodeReader {
         let source = SourceText(path: path, bytes: text)
         let facts: [CodeFact]
         if (path as NSString).pathExtension.lowercased() == "swift" {
+            if let line = SwiftBracketDepth.lineTooDeep(in: text) {
+                let message =
+                    "Skipped: '[' brackets nest more than \(SwiftBracketDepth.maximum) deep, which the Swift parser cannot read in bounded time"
+                return FileResult(facts: [], parsed: false, issues: issues + [CodeIssue(file: path, line: line, message: message)])
+            }
             facts = SwiftFactFinder.facts(in: source)
         } else {
             facts = ObjCFactFinder.facts(in: source)

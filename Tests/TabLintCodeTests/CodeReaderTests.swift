@@ -139,3 +139,15 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
         CodeWords.find(in: Array("func application(_ a: UIApplication, shouldSaveSecureApplicationState c: NSCoder) -> Bool".utf8))
             == [.trigger, .applicationState])
 }
+
+/// Found by the `code` fuzz target: swift-syntax's lookahead is exponential in nested `[` of a type (25 of them
+/// parsed for minutes); such a file is skipped with an issue at the line where the nesting gets too deep.
+@Test func bracketsNestedTooDeepSkipTheSwiftFile() {
+    let deep = "class A: UIViewController {\n    override func f(x: T" + String(repeating: "[", count: 40) + "y {\n}\n"
+    let result = CodeReader.parse(inFile: "/app/Deep.swift", bytes: Array(deep.utf8))
+    #expect(!result.parsed)
+    #expect(result.issues.map(\.line) == [2])
+    let nested = "let tabBar = " + String(repeating: "[", count: SwiftBracketDepth.maximum) + String(repeating: "]", count: SwiftBracketDepth.maximum)
+    #expect(CodeReader.parse(inFile: "/app/Fine.swift", bytes: Array((nested + "\n" + nested).utf8)).parsed)
+    #expect(CodeReader.parse(inFile: "/app/Deep.m", bytes: Array(deep.utf8)).parsed, "the Objective-C scanner has no such limit")
+}
