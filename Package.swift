@@ -56,6 +56,14 @@ let package = Package(
                 "TabLintModel", "TabLintSource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // libFuzzer targets (`.ci/fuzz.sh`): each `FuzzTarget` drives one reader; `tablint-fuzz TARGET` runs one.
+        .target(
+            name: "TabLintFuzzing",
+            dependencies: [
+                "TabLintServer", "LSPTransport", "TabLintRules", "TabLintCore", "TabLintGraph", "TabLintProject", "TabLintModel", "TabLintCode",
+                "TabLintSource",
+            ]),
+        .executableTarget(name: "tablint-fuzz", dependencies: ["TabLintFuzzing"]),
         // `swift package plugin tablint`: lints the package (or `--target NAME`) with the tablint built from source.
         .plugin(
             name: "TabLintCommandPlugin",
@@ -72,6 +80,7 @@ let package = Package(
             ],
             path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
+        .testTarget(name: "TabLintFuzzingTests", dependencies: ["TabLintFuzzing", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintSource"]),
         .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject"]),

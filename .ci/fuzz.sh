@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# Runs every libFuzzer target for SECONDS each: `bash .ci/fuzz.sh SECONDS [TARGET…]`.
+#  - Builds `tablint-fuzz` with `-sanitize=fuzzer,address` (release, its own scratch path `.build-fuzz`).
+#  - Seeds `.build-fuzz/fuzz/corpus/<target>/` from the repository (`.ci/fuzz-seeds.py`); what the fuzzer finds
+#    is kept there for the next local run.
+#  - Prints, per target, runs, executions per second and coverage (libFuzzer's `cov`: edges) and appends them
+#    to `.build-fuzz/fuzz/summary.tsv`; a crash, a timeout or an out-of-memory input is saved under
+#    `.build-fuzz/fuzz/artifacts/<target>/` and fails the script (see CONTRIBUTING: it becomes a regression test).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+seconds=${1:?usage: .ci/fuzz.sh SECONDS [TARGET…]}
+shift
+scratch=.build-fuzz
+work=$scratch/fuzz
+flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+
+echo "fuzz: swift build ${flags[*]} --product tablint-fuzz"
+start=$(date +%s)
+swift build "${flags[@]}" --product tablint-fuzz
+echo "fuzz: built in $(($(date +%s) - start)) s"
+binary="$(swift build "${flags[@]}" --show-bin-path)/tablint-fuzz"
+
+targets=("$@")
+if [ ${#targets[@]} -eq 0 ]; then
+  # every target `tablint-fuzz --list` names
+  mapfile -t targets < <("$binary" --list | sed -n 's/^  \([a-z]*\): .*/\1/p')
+fi
+
+python3 .ci/fuzz-seeds.py "$work/corpus"
+cat Fuzz/Dictionaries/lsp.dict Fuzz/Dictionaries/ib.dict > "$work/server.dict"
+
+dictionary() {
+  case $1 in
+    documents) echo Fuzz/Dictionaries/ib.dict ;;
+    strings) echo Fuzz/Dictionaries/strings.dict ;;
+    configuration) echo Fuzz/Dictionaries/configuration.dict ;;
+    project) echo Fuzz/Dictionaries/project.dict ;;
+    code) echo Fuzz/Dictionaries/code.dict ;;
+    lsp) echo Fuzz/Dictionaries/lsp.dict ;;
+    *) echo "$work/server.dict" ;;
+  esac
+}
+max_len() {
+  case $1 in
+    documents | project) echo 32768 ;;
+    strings | configuration) echo 8192 ;;
+    *) echo 16384 ;;
+  esac
+}
+
+failed=()
+printf 'fuzz: %-14s %12s %10s %8s  %s\n' target runs exec/s edges result
+for target in "${targets[@]}"; do
+  mkdir -p "$work/artifacts/$target" "$work/logs"
+  log="$work/logs/$target.log"
+  command=("$binary" "$target" "-max_total_time=$seconds" "-dict=$(dictionary "$target")" "-max_len=$(max_len "$target")"
+    -rss_limit_mb=2048 -timeout=20 -detect_leaks=0 -print_final_stats=1 "-artifact_prefix=$work/artifacts/$target/"
+    "$work/corpus/$target")
+  echo "${command[*]}" > "$log.command"
+  status=0
+  # The Swift runtime's crash handler would race libFuzzer's (libFuzzer reports and saves the input); leaks
+  # are not crashes (the Swift runtime keeps caches to the end), so LeakSanitizer is off.
+  SWIFT_BACKTRACE=enable=no ASAN_OPTIONS=detect_leaks=0 timeout $((seconds + 300)) "${command[@]}" > "$log" 2>&1 || status=$?
+  runs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log" | tail -1)
+  speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
+  edges=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
+  result=ok
+  if [ "$status" -ne 0 ]; then
+    result="FAILED (exit $status; log $log)"
+    failed+=("$target")
+    grep -E '^==[0-9]+==ERROR|^SUMMARY|Test unit written|ALARM|Fatal error' "$log" | head -8 || true
+  fi
+  printf 'fuzz: %-14s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${speed:-?}" "${edges:-?}" "$result"
+  printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$seconds" "${runs:-}" "${speed:-}" "${edges:-}" >> "$work/summary.tsv"
+done
+
+if [ ${#failed[@]} -gt 0 ]; then
+  echo "fuzz: ${failed[*]} failed; inputs under $work/artifacts/ (replay: swift run tablint-fuzz TARGET FILE)"
+  exit 1
+fi
