@@ -33,6 +33,7 @@ package struct AppBundle: Sendable {
         self.kind = kind
         self.folder = folder
         self.infoPlists = infoPlists
+        self.launchStoryboards = Set(infoPlists.flatMap(\.launchStoryboards))
         self.lazyCode = Lazy(code)
         self.nestedBoundaries = nestedBoundaries
     }
@@ -59,7 +60,7 @@ package struct AppBundle: Sendable {
         }
     }
 
-    /// Storyboard names the bundle's Info.plists give as launch screens.
-    package var launchStoryboards: Set<String> { Set(infoPlists.flatMap(\.launchStoryboards)) }
-
+    /// Storyboard names the bundle's Info.plists give as launch screens (gathered once: a folder bundle can have
+    /// hundreds of Info.plists, and every storyboard asks).
+    package let launchStoryboards: Set<String>
 }
