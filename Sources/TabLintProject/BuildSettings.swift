@@ -80,13 +80,13 @@ struct BuildSettings {
     }
 
     /// A build-settings dictionary as strings; array values are joined with spaces.
-    static func strings(_ settings: [String: Any]?) -> [String: String] {
+    static func strings(_ settings: [String: PlistValue]?) -> [String: String] {
         var result: [String: String] = [:]
         for (key, value) in settings ?? [:] {
-            if let string = value as? String {
-                result[key] = string
-            } else if let array = value as? [Any] {
-                result[key] = array.compactMap { $0 as? String }.joined(separator: " ")
+            switch value {
+            case .string(let string): result[key] = string
+            case .array(let values): result[key] = values.compactMap(\.string).joined(separator: " ")
+            case .dictionary, .other: continue
             }
         }
         return result

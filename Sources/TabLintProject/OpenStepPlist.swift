@@ -4,8 +4,7 @@
     import Darwin
 #endif
 
-/// Reads the old-style (OpenStep) property lists that Xcode writes as `project.pbxproj`, straight into Swift values
-/// (`String`, `[Any]`, `[String: Any]`).
+/// Reads the old-style (OpenStep) property lists that Xcode writes as `project.pbxproj`, straight into `PlistValue`s.
 ///
 /// `PropertyListSerialization` reads the same text, but through CoreFoundation objects that are then bridged to
 /// Swift dictionaries one value at a time; for the 5.5 MB of `project.pbxproj` in the real-world corpus that is
@@ -26,7 +25,7 @@ enum OpenStepPlist {
     static let maximumDepth = 256
 
     /// The value of the whole text.
-    static func parse(_ bytes: [UInt8]) throws -> Any {
+    static func parse(_ bytes: [UInt8]) throws -> PlistValue {
         try bytes.withUnsafeBufferPointer { buffer in
             var parser = Parser(bytes: buffer)
             parser.skipByteOrderMark()
@@ -79,27 +78,27 @@ enum OpenStepPlist {
             return nil
         }
 
-        mutating func object(depth: Int) throws -> Any {
+        mutating func object(depth: Int) throws -> PlistValue {
             guard depth < OpenStepPlist.maximumDepth else { throw TooDeep() }
             guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
             switch byte {
             case UInt8(ascii: "{"):
                 index += 1
-                return try dictionary(depth: depth)
+                return .dictionary(try dictionary(depth: depth))
             case UInt8(ascii: "("):
                 index += 1
-                return try array(depth: depth)
+                return .array(try array(depth: depth))
             default:
                 guard let string = try string() else { throw Unsupported(offset: index) }
-                return string
+                return .string(string)
             }
         }
 
         /// The entries after `{`, through the closing `}`.
-        mutating func dictionary(depth: Int) throws -> [String: Any] {
+        mutating func dictionary(depth: Int) throws -> [String: PlistValue] {
             // Most dictionaries of a project are objects of a handful of fields: room for them up front spares the
             // rehashing of growing one insert at a time.
-            var result: [String: Any] = [:]
+            var result: [String: PlistValue] = [:]
             result.reserveCapacity(8)
             while true {
                 guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
@@ -119,8 +118,8 @@ enum OpenStepPlist {
         }
 
         /// The elements after `(`, through the closing `)`; a trailing comma is allowed.
-        mutating func array(depth: Int) throws -> [Any] {
-            var result: [Any] = []
+        mutating func array(depth: Int) throws -> [PlistValue] {
+            var result: [PlistValue] = []
             while true {
                 guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
                 if byte == UInt8(ascii: ")") {

@@ -1,16 +1,17 @@
 /// The `objects` table of a `project.pbxproj`, with lenient typed access (a value of the wrong kind reads as absent).
 struct PBXObjects {
-    private let table: [String: [String: Any]]
+    private let table: [String: [String: PlistValue]]
 
-    init(_ objects: [String: Any]) {
-        var table: [String: [String: Any]] = [:]
+    init(_ objects: [String: PlistValue]) {
+        var table: [String: [String: PlistValue]] = [:]
+        table.reserveCapacity(objects.count)
         for (id, value) in objects {
-            if let object = PropertyListReader.stringKeyed(value) { table[id] = object }
+            if case .dictionary(let object) = value { table[id] = object }
         }
         self.table = table
     }
 
-    var ids: Dictionary<String, [String: Any]>.Keys { table.keys }
+    var ids: Dictionary<String, [String: PlistValue]>.Keys { table.keys }
 
     /// Every object, in no particular order (one pass over the table, without looking each id up again or
     /// gathering them into an array).
@@ -26,18 +27,20 @@ struct PBXObjects {
 /// One object of a `project.pbxproj`.
 struct PBXObject {
     let id: String
-    let fields: [String: Any]
+    let fields: [String: PlistValue]
 
     var isa: String { string("isa") ?? "" }
 
-    func string(_ key: String) -> String? { fields[key] as? String }
+    func string(_ key: String) -> String? { fields[key]?.string }
 
     /// An array of strings (ids, paths); a lone string reads as one element.
     func strings(_ key: String) -> [String] {
-        if let array = fields[key] as? [Any] { return array.compactMap { $0 as? String } }
-        if let value = fields[key] as? String { return [value] }
-        return []
+        switch fields[key] {
+        case .array(let values)?: return values.compactMap(\.string)
+        case .string(let value)?: return [value]
+        default: return []
+        }
     }
 
-    func dictionary(_ key: String) -> [String: Any]? { PropertyListReader.stringKeyed(fields[key]) }
+    func dictionary(_ key: String) -> [String: PlistValue]? { fields[key]?.dictionary }
 }

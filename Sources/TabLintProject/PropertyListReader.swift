@@ -4,27 +4,46 @@ import Foundation
 /// parser's line when it gives one. Old-style text (every `project.pbxproj`) goes to `OpenStepPlist` first, which
 /// is several times faster; what it does not cover, and XML and binary plists, go to `PropertyListSerialization`.
 enum PropertyListReader {
-    /// The top-level dictionary of a property list, or why there is none.
+    /// The top-level dictionary of a property list, as Foundation's values (`InfoPlist` reads numbers too), or why
+    /// there is none.
     static func dictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: Any], ProjectIssue> {
+        read(bytes, path: path, kind: kind, fromOldStyle: { $0.foundationValue }, fromFoundation: { $0 }).flatMap { value in
+            guard let dictionary = stringKeyed(value) else {
+                return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
+            }
+            return .success(dictionary)
+        }
+    }
+
+    /// The top-level dictionary of a property list as `PlistValue`s (`project.pbxproj`), or why there is none.
+    static func typedDictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: PlistValue], ProjectIssue> {
+        read(bytes, path: path, kind: kind, fromOldStyle: { $0 }, fromFoundation: PlistValue.init(foundation:)).flatMap { value in
+            guard let dictionary = value.dictionary else {
+                return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
+            }
+            return .success(dictionary)
+        }
+    }
+
+    /// The value of the text: `OpenStepPlist`'s for the old-style text it covers, else Foundation's.
+    private static func read<Value>(
+        _ bytes: [UInt8], path: String, kind: String, fromOldStyle: (PlistValue) -> Value, fromFoundation: (Any) -> Value
+    ) -> Result<Value, ProjectIssue> {
         guard !bytes.isEmpty else { return .failure(ProjectIssue(path: path, message: "\(kind) is empty")) }
-        let value: Any
         do {
-            value = try oldStyle(bytes) ?? PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+            if let value = try oldStyle(bytes) { return .success(fromOldStyle(value)) }
+            return .success(fromFoundation(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)))
         } catch is OpenStepPlist.TooDeep {
             return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
         } catch {
             let (reason, line) = describe(error, bytes: bytes)
             return .failure(ProjectIssue(path: path, line: line, message: "\(kind) cannot be read: \(reason)"))
         }
-        guard let dictionary = stringKeyed(value) else {
-            return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
-        }
-        return .success(dictionary)
     }
 
     /// The value of old-style text as `OpenStepPlist` reads it; nil for XML, binary plists and text outside its
     /// subset, which Foundation reads (or says why it cannot).
-    private static func oldStyle(_ bytes: [UInt8]) throws -> Any? {
+    private static func oldStyle(_ bytes: [UInt8]) throws -> PlistValue? {
         guard let first = bytes.first(where: { !isSpace($0) }), first != UInt8(ascii: "<"),
             !bytes.starts(with: Array("bplist".utf8))
         else { return nil }

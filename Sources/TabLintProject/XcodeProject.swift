@@ -39,13 +39,13 @@ package struct XcodeProject: Sendable {
                     path: pbxprojPath, line: line, column: 1,
                     message: "project.pbxproj has merge-conflict markers: Xcode cannot open it"))
         }
-        let root: [String: Any]
-        switch PropertyListReader.dictionary(from: bytes, path: pbxprojPath, kind: "project.pbxproj") {
+        let root: [String: PlistValue]
+        switch PropertyListReader.typedDictionary(from: bytes, path: pbxprojPath, kind: "project.pbxproj") {
         case .success(let dictionary): root = dictionary
         case .failure(let issue): return .failure(issue)
         }
-        let objects = PBXObjects(PropertyListReader.stringKeyed(root["objects"]) ?? [:])
-        guard let rootID = root["rootObject"] as? String, let project = objects[rootID], project.isa == "PBXProject"
+        let objects = PBXObjects(root["objects"]?.dictionary ?? [:])
+        guard let rootID = root["rootObject"]?.string, let project = objects[rootID], project.isa == "PBXProject"
         else {
             return .failure(ProjectIssue(path: pbxprojPath, message: "project.pbxproj has no PBXProject root object"))
         }

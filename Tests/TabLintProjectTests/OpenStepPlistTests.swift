@@ -28,6 +28,15 @@ struct OpenStepPlistTests {
             }
         }
 
+        init(_ value: PlistValue) {
+            switch value {
+            case .string(let text): self = .string(text)
+            case .array(let values): self = .array(values.map(Value.init))
+            case .dictionary(let entries): self = .dictionary(entries.mapValues(Value.init))
+            case .other: self = .other("other")
+            }
+        }
+
         var description: String {
             switch self {
             case .string(let text): return text.debugDescription

@@ -1,0 +1,58 @@
+import Foundation
+
+/// A property list value as the project reader uses it: strings, arrays and dictionaries, everything else (numbers,
+/// booleans, dates, data) as `other`.
+///
+/// `project.pbxproj` holds only strings, arrays and dictionaries. Reading them as `Any` cost a dynamic cast for every
+/// field the reader looked at (`fields[key] as? String`), and a conditional bridge for every nested dictionary; a
+/// `switch` over this enum costs neither (`Reports/benchmarks.md`, "Project and code evidence").
+enum PlistValue: Equatable, Sendable {
+    case string(String)
+    case array([PlistValue])
+    case dictionary([String: PlistValue])
+    /// A number, boolean, date or data: a project has none that the reader needs.
+    case other
+
+    /// The string, or nil for a value of another kind.
+    var string: String? {
+        if case .string(let text) = self { return text }
+        return nil
+    }
+
+    /// The array, or nil for a value of another kind.
+    var array: [PlistValue]? {
+        if case .array(let values) = self { return values }
+        return nil
+    }
+
+    /// The dictionary, or nil for a value of another kind.
+    var dictionary: [String: PlistValue]? {
+        if case .dictionary(let entries) = self { return entries }
+        return nil
+    }
+
+    /// A value Foundation read (`PropertyListSerialization`): XML and binary plists, and old-style text outside
+    /// `OpenStepPlist`'s subset. Dictionary keys that are not strings are dropped.
+    init(foundation value: Any) {
+        if let text = value as? String {
+            self = .string(text)
+        } else if let values = value as? [Any] {
+            self = .array(values.map(PlistValue.init(foundation:)))
+        } else if let entries = PropertyListReader.stringKeyed(value) {
+            self = .dictionary(entries.mapValues(PlistValue.init(foundation:)))
+        } else {
+            self = .other
+        }
+    }
+
+    /// The value as Foundation gives it (`String`, `[Any]`, `[String: Any]`), for readers of any property list
+    /// (`InfoPlist`); `other` never comes from `OpenStepPlist`, the only source of values converted this way.
+    var foundationValue: Any {
+        switch self {
+        case .string(let text): return text
+        case .array(let values): return values.map(\.foundationValue)
+        case .dictionary(let entries): return entries.mapValues(\.foundationValue)
+        case .other: return NSNull()
+        }
+    }
+}
