@@ -154,4 +154,11 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
     let colours = (0..<40).map { "let c\($0) = (\"\\u{001B}[\($0)m\", \"x\") // [[[[\n" }.joined()
     #expect(SwiftBracketDepth.lineTooDeep(in: Array(colours.utf8)) == nil)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\\\"[\"\n".utf8) + Array(String(repeating: "[", count: 17).utf8)) == 2)
+    // A `"` string ends at its line's end, so one stray quote does not hide the brackets of the lines after it
+    // (found by the `code` fuzz target: `#import "Feed{` and then 70 `[` took minutes); a `"""` block does run on.
+    let deep17 = String(repeating: "[", count: 17)
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"open\nlet t: T\(deep17)\n".utf8)) == 2)
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"open \\\nlet t: T\(deep17)\n".utf8)) == 2)
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\"\"\n\(deep17) \" \"\"\n\"\"\"\nlet t = 1\n".utf8)) == nil)
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\"\"\nx\n\"\"\"\nlet t: T\(deep17)\n".utf8)) == 4)
 }

@@ -12,11 +12,12 @@ enum SwiftBracketDepth {
     ///
     /// Brackets in string literals and `//` comments do not count (a terminal-colour table of `"\u{1B}[1m"`
     /// strings opens dozens and closes none). The scan is lexical and simple: `\` escapes the next byte in a
-    /// string, and a `"""` block reads as strings between its quotes, which is what matters here.
+    /// string; a `"` string ends at its line's end, as the Swift lexer ends an unterminated one (so one stray quote
+    /// cannot hide the brackets after it: found by the `code` fuzz target); a `"""` block runs to its closing `"""`.
     static func lineTooDeep(in bytes: [UInt8]) -> Int? {
         var depth = 0
         var line = 1
-        var inString = false
+        var string = StringKind.none
         var inComment = false
         var index = 0
         while index < bytes.count {
@@ -25,19 +26,32 @@ enum SwiftBracketDepth {
             if byte == UInt8(ascii: "\n") {
                 line += 1
                 inComment = false
+                if string == .singleLine { string = .none }
                 continue
             }
             if inComment { continue }
-            if inString {
+            if string != .none {
                 if byte == UInt8(ascii: "\\") {
-                    index += 1
+                    // The escaped byte, unless it ends the line (which the next turn counts).
+                    if index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
                 } else if byte == UInt8(ascii: "\"") {
-                    inString = false
+                    if string == .singleLine {
+                        string = .none
+                    } else if startsTripleQuote(bytes, at: index - 1) {
+                        string = .none
+                        index += 2
+                    }
                 }
                 continue
             }
             switch byte {
-            case UInt8(ascii: "\""): inString = true
+            case UInt8(ascii: "\""):
+                if startsTripleQuote(bytes, at: index - 1) {
+                    string = .multiLine
+                    index += 2
+                } else {
+                    string = .singleLine
+                }
             case UInt8(ascii: "/") where index < bytes.count && bytes[index] == UInt8(ascii: "/"): inComment = true
             case UInt8(ascii: "["):
                 depth += 1
@@ -47,5 +61,14 @@ enum SwiftBracketDepth {
             }
         }
         return nil
+    }
+
+    private enum StringKind {
+        case none, singleLine, multiLine
+    }
+
+    /// Whether `"""` starts at `index`.
+    private static func startsTripleQuote(_ bytes: [UInt8], at index: Int) -> Bool {
+        index + 2 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") && bytes[index + 2] == UInt8(ascii: "\"")
     }
 }
