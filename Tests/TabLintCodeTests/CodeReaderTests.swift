@@ -155,7 +155,7 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
     #expect(SwiftBracketDepth.lineTooDeep(in: Array(colours.utf8)) == nil)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\\\"[\"\n".utf8) + Array(String(repeating: "[", count: 17).utf8)) == 2)
     // A `"` string ends at its line's end, so one stray quote does not hide the brackets of the lines after it
-    // (found by the `code` fuzz target: `#import "Feed{` and then 70 `[` took minutes); a `"""` block does run on.
+    // (found by the `code` fuzz target: `#import "Feed{`, then two runs of 67 `[`, took minutes); a `"""` block does run on.
     let deep17 = String(repeating: "[", count: 17)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"open\nlet t: T\(deep17)\n".utf8)) == 2)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"open \\\nlet t: T\(deep17)\n".utf8)) == 2)
