@@ -90,8 +90,6 @@ def alternate(xml_argv, lint_argv, runs, prefix=()):
 
 
 def ratio_cell(mine, theirs, unit):
-    if mine is None:
-        return "", ""
     if unit == "ms":
         return f"{theirs * 1000:.1f} / {mine * 1000:.1f} ms", f"{mine / theirs:.2f}x"
     return f"{theirs / 1e6:,.0f} / {mine / 1e6:,.0f} M", f"{mine / theirs:.2f}x"

@@ -15,8 +15,6 @@ import LSPProtocol
 package final class Connection: @unchecked Sendable {
     private let input: Int32
     private let writer: FrameWriter
-    /// Set once by `start`, before the reader thread exists; read only by that thread.
-    private var log: @Sendable (String) -> Void = { _ in }
 
     package init(input: Int32, output: Int32) {
         self.input = input
@@ -24,21 +22,21 @@ package final class Connection: @unchecked Sendable {
     }
 
     /// Starts the reader thread. `receive` gets every message in arrival order; `log` what was skipped or
-    /// refused; `onClose` runs once at end of input.
+    /// refused; `onClose` runs once at end of input. Only the reader thread holds the three (the connection does
+    /// not keep them), so a server whose closures capture it is freed once its input ends.
     package func start(
         log: @escaping @Sendable (String) -> Void, receive: @escaping @Sendable (JSONRPCMessage) -> Void,
         onClose: @escaping @Sendable () -> Void
     ) {
-        self.log = log
         let thread = Thread { [self] in
-            readLoop(receive: receive)
+            readLoop(log: log, receive: receive)
             onClose()
         }
         thread.name = "tablint-lsp-reader"
         thread.start()
     }
 
-    private func readLoop(receive: (JSONRPCMessage) -> Void) {
+    private func readLoop(log: (String) -> Void, receive: (JSONRPCMessage) -> Void) {
         var reader = FrameReader()
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while true {
@@ -46,12 +44,12 @@ package final class Connection: @unchecked Sendable {
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { break }
             reader.append(chunk[0..<count])
-            while let event = reader.next() { handle(event, receive: receive) }
+            while let event = reader.next() { handle(event, log: log, receive: receive) }
         }
-        if let event = reader.finish() { handle(event, receive: receive) }
+        if let event = reader.finish() { handle(event, log: log, receive: receive) }
     }
 
-    private func handle(_ event: FrameReader.Event, receive: (JSONRPCMessage) -> Void) {
+    private func handle(_ event: FrameReader.Event, log: (String) -> Void, receive: (JSONRPCMessage) -> Void) {
         switch event {
         case .skipped(let count, let reason):
             log("Skipped \(count) bytes of input: \(reason)")

@@ -23,11 +23,21 @@ package final class FrameWriter: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Writes one frame; returns `false` once the other end is gone.
-    @discardableResult
-    package func write(_ body: [UInt8]) -> Bool {
+    /// A body in its `Content-Length` frame.
+    package static func frame(_ body: [UInt8]) -> [UInt8] {
         var frame = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
         frame.append(contentsOf: body)
+        return frame
+    }
+
+    /// Writes one frame; returns `false` once the other end is gone.
+    @discardableResult
+    package func write(_ body: [UInt8]) -> Bool { writeFramed(Self.frame(body)) }
+
+    /// Writes bytes that are already framed (one frame or several) in one piece; returns `false` once the other
+    /// end is gone.
+    @discardableResult
+    package func writeFramed(_ frame: [UInt8]) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         guard !closed else { return false }

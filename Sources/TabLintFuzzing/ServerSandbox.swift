@@ -45,12 +45,7 @@ package final class ServerSandbox: Sendable {
             close(fds[0])
             close(output)
         }
-        var written = 0
-        while written < input.count {
-            let count = input.withUnsafeBytes { write(fds[1], $0.baseAddress! + written, $0.count - written) }
-            guard count > 0 else { break }
-            written += count
-        }
+        FrameWriter(descriptor: fds[1]).writeFramed(input)
         close(fds[1])
         let lintQueue = DispatchQueue(label: "tablint.fuzz.lint")
         let server = LanguageServer(input: fds[0], output: output, lintQueue: lintQueue, log: { _ in })
@@ -68,11 +63,11 @@ package final class ServerSandbox: Sendable {
             guard let json = try? JSONSerialization.jsonObject(with: Data(body), options: [.fragmentsAllowed]),
                 let confined = try? JSONSerialization.data(withJSONObject: confine(json), options: [.fragmentsAllowed])
             else {
-                result += frame(body)
+                result += FrameWriter.frame(body)
                 continue
             }
             if let object = json as? [String: Any], object["method"] as? String == "exit" { continue }
-            result += frame([UInt8](confined))
+            result += FrameWriter.frame([UInt8](confined))
         }
         return result
     }
@@ -101,7 +96,5 @@ package final class ServerSandbox: Sendable {
         return asPath ? folder + "/" + name : "file://" + folder + "/" + name
     }
 
-    private func frame(_ body: String) -> [UInt8] { frame(Array(body.utf8)) }
-
-    private func frame(_ body: [UInt8]) -> [UInt8] { Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body }
+    private func frame(_ body: String) -> [UInt8] { FrameWriter.frame(Array(body.utf8)) }
 }

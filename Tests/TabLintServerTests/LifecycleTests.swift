@@ -65,6 +65,34 @@ import Testing
         #expect(eof.waitForExit() == 1)
     }
 
+    /// A server whose input has ended is freed: the connection keeps none of the server's closures (it kept the log
+    /// one, and every server the fuzz target started stayed alive until the process ran out of memory).
+    @Test func aServerIsFreedOnceItsInputEnds() throws {
+        weak var freed: LanguageServer?
+        var fds: [Int32] = [0, 0]
+        try #require(pipe(&fds) == 0)
+        let output = open("/dev/null", O_WRONLY)
+        defer {
+            close(fds[0])
+            close(output)
+        }
+        let body = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#
+        let frame = Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
+        #expect(frame.withUnsafeBytes { write(fds[1], $0.baseAddress!, $0.count) } == frame.count)
+        close(fds[1])
+        do {
+            let lintQueue = DispatchQueue(label: "test.lint")
+            let server = LanguageServer(input: fds[0], output: output, lintQueue: lintQueue, log: { _ in })
+            freed = server
+            #expect(server.run() == 1)
+            lintQueue.sync {}
+        }
+        // The reader thread lets go of its closures as it ends, just after the server stops.
+        let deadline = Date().addingTimeInterval(10)
+        while freed != nil, Date() < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(freed == nil)
+    }
+
     @Test func cancelledRequestIsAnsweredOnceWithRequestCancelled() throws {
         let client = LSPTestClient()
         try client.initialize()

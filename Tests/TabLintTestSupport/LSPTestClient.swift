@@ -74,12 +74,12 @@ package final class LSPTestClient: @unchecked Sendable {
 
     /// Sends a body in a correct frame.
     package func sendFrame(_ body: String) {
-        sendRaw(Array("Content-Length: \(body.utf8.count)\r\n\r\n".utf8) + Array(body.utf8))
+        sendRaw(FrameWriter.frame(Array(body.utf8)))
     }
 
     package func notify<Notification: LSPNotification>(_ notification: Notification) {
         let body = JSONRPCEncoding.notification(notification)
-        sendRaw(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        sendRaw(FrameWriter.frame(body))
     }
 
     /// Sends a request and returns its id without waiting.
@@ -90,7 +90,7 @@ package final class LSPTestClient: @unchecked Sendable {
         nextID += 1
         condition.unlock()
         let body = JSONRPCEncoding.request(request, id: id)
-        sendRaw(Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
+        sendRaw(FrameWriter.frame(body))
         return id
     }
 
