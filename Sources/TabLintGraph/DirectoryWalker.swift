@@ -22,7 +22,7 @@ enum DirectoryWalker {
     /// folders for which `skip` is true; `skip` and `visit` get the state of the worker that met the entry.
     /// Returns the states of the workers that ran.
     static func walk<State>(
-        _ root: String, workers: Int = ProcessInfo.processInfo.activeProcessorCount, state: () -> State,
+        _ root: String, workers: Int = Cores.active, state: () -> State,
         skip: @escaping (_ name: String, _ path: String, _ state: inout State) -> Bool, wants: @escaping (_ name: String) -> Bool,
         visit: @escaping (_ path: String, _ state: inout State) -> Void
     ) -> [State] {

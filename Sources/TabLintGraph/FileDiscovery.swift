@@ -52,7 +52,7 @@ package enum FileDiscovery {
                 continue
             }
             if root.path.hasSuffix(".xcassets") { _ = inventory.addDirectory(root.path) }
-            let parts = DirectoryWalker.walk(
+            var parts = DirectoryWalker.walk(
                 root.path, state: { ProjectInventory() },
                 skip: { name, path, inventory in
                     if name == ".git" || name == ".hg" || name == ".svn" { inventory.addBoundary(ProjectInventory.folder(of: path)) }
@@ -70,7 +70,8 @@ package enum FileDiscovery {
                     }
                     inventory.addFile(path)
                 })
-            for part in parts { inventory.merge(part) }
+            // Taken out of the array, each part is merged without a copy.
+            while let part = parts.popLast() { inventory.merge(part) }
         }
         return inventory
     }

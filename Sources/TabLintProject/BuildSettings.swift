@@ -80,13 +80,14 @@ struct BuildSettings {
     }
 
     /// A build-settings dictionary as strings; array values are joined with spaces.
-    static func strings(_ settings: [String: PlistValue]?) -> [String: String] {
+    static func strings(_ settings: PlistDictionary?) -> [String: String] {
         var result: [String: String] = [:]
-        for (key, value) in settings ?? [:] {
-            switch value {
-            case .string(let string): result[key] = string
-            case .array(let values): result[key] = values.compactMap(\.string).joined(separator: " ")
-            case .dictionary, .other: continue
+        // In order, so that a repeated key's last entry wins.
+        for entry in settings ?? PlistDictionary() {
+            switch entry.value {
+            case .string(let string): result[entry.key] = string
+            case .array(let values): result[entry.key] = values.compactMap(\.string).joined(separator: " ")
+            case .dictionary, .other: result[entry.key] = nil
             }
         }
         return result

@@ -95,10 +95,10 @@ enum OpenStepPlist {
         }
 
         /// The entries after `{`, through the closing `}`.
-        mutating func dictionary(depth: Int) throws -> [String: PlistValue] {
-            // Most dictionaries of a project are objects of a handful of fields: room for them up front spares the
-            // rehashing of growing one insert at a time.
-            var result: [String: PlistValue] = [:]
+        mutating func dictionary(depth: Int) throws -> PlistDictionary {
+            // Most dictionaries of a project are objects of a handful of fields: room for them up front spares
+            // growing the array one entry at a time.
+            var result = PlistDictionary()
             result.reserveCapacity(8)
             while true {
                 guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
@@ -112,8 +112,8 @@ enum OpenStepPlist {
                 let value = try object(depth: depth + 1)
                 guard skipSpaceAndComments() == UInt8(ascii: ";") else { throw Unsupported(offset: index) }
                 index += 1
-                // As CoreFoundation does, a repeated key keeps its last value.
-                result[key] = value
+                // As CoreFoundation does, a repeated key keeps its last value (`PlistDictionary`).
+                result.append(key: key, value: value)
             }
         }
 

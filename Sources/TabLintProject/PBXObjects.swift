@@ -1,17 +1,18 @@
 /// The `objects` table of a `project.pbxproj`, with lenient typed access (a value of the wrong kind reads as absent).
 struct PBXObjects {
-    private let table: [String: [String: PlistValue]]
+    private let table: [String: PlistDictionary]
 
-    init(_ objects: [String: PlistValue]) {
-        var table: [String: [String: PlistValue]] = [:]
-        table.reserveCapacity(objects.count)
-        for (id, value) in objects {
-            if case .dictionary(let object) = value { table[id] = object }
+    init(_ objects: PlistDictionary) {
+        var table: [String: PlistDictionary] = [:]
+        table.reserveCapacity(objects.entries.count)
+        // In order, so that a repeated id's last entry wins.
+        for entry in objects {
+            if case .dictionary(let object) = entry.value { table[entry.key] = object } else { table[entry.key] = nil }
         }
         self.table = table
     }
 
-    var ids: Dictionary<String, [String: PlistValue]>.Keys { table.keys }
+    var ids: Dictionary<String, PlistDictionary>.Keys { table.keys }
 
     /// Every object, in no particular order (one pass over the table, without looking each id up again or
     /// gathering them into an array).
@@ -27,7 +28,7 @@ struct PBXObjects {
 /// One object of a `project.pbxproj`.
 struct PBXObject {
     let id: String
-    let fields: [String: PlistValue]
+    let fields: PlistDictionary
 
     var isa: String { string("isa") ?? "" }
 
@@ -42,5 +43,5 @@ struct PBXObject {
         }
     }
 
-    func dictionary(_ key: String) -> [String: PlistValue]? { fields[key]?.dictionary }
+    func dictionary(_ key: String) -> PlistDictionary? { fields[key]?.dictionary }
 }

@@ -9,7 +9,7 @@ import Foundation
 enum PlistValue: Equatable, Sendable {
     case string(String)
     case array([PlistValue])
-    case dictionary([String: PlistValue])
+    case dictionary(PlistDictionary)
     /// A number, boolean, date or data: a project has none that the reader needs.
     case other
 
@@ -26,7 +26,7 @@ enum PlistValue: Equatable, Sendable {
     }
 
     /// The dictionary, or nil for a value of another kind.
-    var dictionary: [String: PlistValue]? {
+    var dictionary: PlistDictionary? {
         if case .dictionary(let entries) = self { return entries }
         return nil
     }
@@ -39,7 +39,7 @@ enum PlistValue: Equatable, Sendable {
         } else if let values = value as? [Any] {
             self = .array(values.map(PlistValue.init(foundation:)))
         } else if let entries = PropertyListReader.stringKeyed(value) {
-            self = .dictionary(entries.mapValues(PlistValue.init(foundation:)))
+            self = .dictionary(PlistDictionary(entries.mapValues(PlistValue.init(foundation:))))
         } else {
             self = .other
         }
@@ -51,7 +51,7 @@ enum PlistValue: Equatable, Sendable {
         switch self {
         case .string(let text): return text
         case .array(let values): return values.map(\.foundationValue)
-        case .dictionary(let entries): return entries.mapValues(\.foundationValue)
+        case .dictionary(let entries): return entries.dictionary.mapValues(\.foundationValue)
         case .other: return NSNull()
         }
     }

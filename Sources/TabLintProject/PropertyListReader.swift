@@ -16,7 +16,7 @@ enum PropertyListReader {
     }
 
     /// The top-level dictionary of a property list as `PlistValue`s (`project.pbxproj`), or why there is none.
-    static func typedDictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: PlistValue], ProjectIssue> {
+    static func typedDictionary(from bytes: [UInt8], path: String, kind: String) -> Result<PlistDictionary, ProjectIssue> {
         read(bytes, path: path, kind: kind, fromOldStyle: { $0 }, fromFoundation: PlistValue.init(foundation:)).flatMap { value in
             guard let dictionary = value.dictionary else {
                 return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))

@@ -39,12 +39,12 @@ package struct XcodeProject: Sendable {
                     path: pbxprojPath, line: line, column: 1,
                     message: "project.pbxproj has merge-conflict markers: Xcode cannot open it"))
         }
-        let root: [String: PlistValue]
+        let root: PlistDictionary
         switch PropertyListReader.typedDictionary(from: bytes, path: pbxprojPath, kind: "project.pbxproj") {
         case .success(let dictionary): root = dictionary
         case .failure(let issue): return .failure(issue)
         }
-        let objects = PBXObjects(root["objects"]?.dictionary ?? [:])
+        let objects = PBXObjects(root["objects"]?.dictionary ?? PlistDictionary())
         guard let rootID = root["rootObject"]?.string, let project = objects[rootID], project.isa == "PBXProject"
         else {
             return .failure(ProjectIssue(path: pbxprojPath, message: "project.pbxproj has no PBXProject root object"))

@@ -23,7 +23,7 @@ package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unche
         let missing = keys.filter { values[$0] == nil }
         condition.unlock()
         let cursor = Cursor(keys: missing)
-        let workers = Swift.min(ProcessInfo.processInfo.activeProcessorCount, (missing.count + batch - 1) / batch)
+        let workers = Swift.min(Cores.active, (missing.count + batch - 1) / batch)
         // Helpers are threads of their own, not `concurrentPerform` iterations: called from inside the linter's
         // parallel pass, a nested `concurrentPerform` would run everything on the calling thread, and the other
         // cores would wait for it at the end of the pass.

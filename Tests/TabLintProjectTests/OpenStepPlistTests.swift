@@ -32,7 +32,7 @@ struct OpenStepPlistTests {
             switch value {
             case .string(let text): self = .string(text)
             case .array(let values): self = .array(values.map(Value.init))
-            case .dictionary(let entries): self = .dictionary(entries.mapValues(Value.init))
+            case .dictionary(let entries): self = .dictionary(entries.dictionary.mapValues(Value.init))
             case .other: self = .other("other")
             }
         }
@@ -104,6 +104,7 @@ struct OpenStepPlistTests {
         "{ e = \"\"; f = \"caf\u{E9} \u{1F600}\"; }",
         "{ url = http://example.com/a//b; }",
         "{ k = v; k = w; }",
+        "{ k = v; k = { a = b; }; j = { x = 1; x = (2); }; }",
         "( a, (b, c), { d = e; }, )",
         "()",
         "{}",

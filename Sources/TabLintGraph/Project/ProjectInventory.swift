@@ -42,18 +42,31 @@ package struct ProjectInventory: Sendable {
         return parts
     }
 
-    /// Adds everything `other` holds (the part of a walk another thread did).
-    package mutating func merge(_ other: ProjectInventory) {
-        documents.formUnion(other.documents)
-        stringsFiles.formUnion(other.stringsFiles)
-        catalogs.formUnion(other.catalogs)
-        imageSets.merge(other.imageSets) { mine, _ in mine }
-        groupContents.formUnion(other.groupContents)
-        looseImages.formUnion(other.looseImages)
-        xcodeProjects.formUnion(other.xcodeProjects)
-        infoPlists.formUnion(other.infoPlists)
-        sourceFiles.formUnion(other.sourceFiles)
-        boundaries.formUnion(other.boundaries)
+    /// Adds everything `other` holds (the part of a walk another thread did). Each set takes the smaller into
+    /// the larger: merging a walk's parts into an empty inventory hashes nothing again for the first part.
+    package mutating func merge(_ other: consuming ProjectInventory) {
+        var other = other
+        Self.union(&documents, &other.documents)
+        Self.union(&stringsFiles, &other.stringsFiles)
+        Self.union(&catalogs, &other.catalogs)
+        if imageSets.count < other.imageSets.count {
+            // Entries already here win.
+            swap(&imageSets, &other.imageSets)
+            imageSets.merge(other.imageSets) { _, mine in mine }
+        } else {
+            imageSets.merge(other.imageSets) { mine, _ in mine }
+        }
+        Self.union(&groupContents, &other.groupContents)
+        Self.union(&looseImages, &other.looseImages)
+        Self.union(&xcodeProjects, &other.xcodeProjects)
+        Self.union(&infoPlists, &other.infoPlists)
+        Self.union(&sourceFiles, &other.sourceFiles)
+        Self.union(&boundaries, &other.boundaries)
+    }
+
+    private static func union(_ set: inout Set<String>, _ other: inout Set<String>) {
+        if set.count < other.count { swap(&set, &other) }
+        set.formUnion(other)
     }
 
     /// Notes a folder that holds a project marker.

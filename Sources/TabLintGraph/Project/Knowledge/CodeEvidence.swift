@@ -14,8 +14,13 @@ package struct CodeEvidence: Sendable {
     private let answers = OnceTable<CodeQuestion, [CodeFact]>()
 
     init(paths: [String], library: CodeLibrary) {
-        self.paths = paths.filter { CodeReader.extensions.contains(ProjectInventory.pathExtension(ProjectInventory.lastComponent($0)).lowercased()) }
+        self.paths = Self.codeFiles(paths)
         self.library = library
+    }
+
+    /// The paths `CodeReader` reads (by extension).
+    static func codeFiles(_ paths: [String]) -> [String] {
+        paths.filter { CodeReader.extensions.contains(ProjectInventory.pathExtension(ProjectInventory.lastComponent($0)).lowercased()) }
     }
 
     private init(paths: [String], library: CodeLibrary?) {

@@ -59,16 +59,8 @@ extension ProjectKnowledge {
         var bundles: [AppBundle] = []
         for project in projects {
             for target in project.targets where target.productType.shipsInterface {
-                // An app's or extension's own sources; a framework's storyboards run in the apps that embed it, so
-                // the whole project's code speaks for them.
-                let ownCode = target.productType == .application || target.productType == .appExtension
                 let code: @Sendable () -> CodeEvidence = {
-                    let candidates = sources.sources(in: project.folder) ?? sources.sources.filter { $0.hasPrefix(project.folder + "/") }
-                    let paths =
-                        ownCode
-                        ? candidates.filter(target.containsSource) + target.sourceFiles.filter { !$0.hasPrefix(project.folder + "/") }
-                        : candidates.filter { path in project.targets.contains { $0.containsSource(path) } }
-                    return CodeEvidence(paths: Array(Set(paths)).sorted(), library: library)
+                    CodeEvidence(paths: prefetch.codePaths(of: target, in: project), library: library)
                 }
                 var infoPlists: [InfoPlist] = []
                 if let path = target.infoPlistPath, let plist = plists[path] {

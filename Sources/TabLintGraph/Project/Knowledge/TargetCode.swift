@@ -1,0 +1,20 @@
+import TabLintProject
+
+/// The source files whose code speaks for a target's bundle: what `ProjectKnowledge.load` gives the bundle's
+/// `CodeEvidence`, and what `ProjectPrefetch` reads ahead for a document the target ships, so the two cannot
+/// differ.
+enum TargetCode {
+    /// An app's or extension's own sources (those under the project folder that the target compiles, and those it
+    /// lists elsewhere); a framework's storyboards run in the apps that embed it, so for any other target the
+    /// whole project's code speaks. Sorted, without repeats.
+    static func paths(of target: XcodeTarget, in project: XcodeProject, sources: SourceIndex) -> [String] {
+        let ownCode = target.productType == .application || target.productType == .appExtension
+        let folderPrefix = project.folder + "/"
+        let candidates = sources.sources(in: project.folder) ?? sources.sources.filter { $0.hasPrefix(folderPrefix) }
+        let paths =
+            ownCode
+            ? candidates.filter(target.containsSource) + target.sourceFiles.filter { !$0.hasPrefix(folderPrefix) }
+            : candidates.filter { path in project.targets.contains { $0.containsSource(path) } }
+        return Array(Set(paths)).sorted()
+    }
+}
