@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 /// Finds the Interface Builder files, asset catalogs, images and localizations under a set of paths.
 /// Decides whether a file or folder (its absolute, normalised path) is left out of a walk.
@@ -61,7 +62,7 @@ package enum FileDiscovery {
                     return !inventory.addDirectory(path)
                 },
                 wants: { name in
-                    guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")) else { return false }
+                    guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")) else { return false }
                     return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
                 },
                 visit: { path, inventory in

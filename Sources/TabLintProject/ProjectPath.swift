@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 /// Lexical path arithmetic (no file system access, no symlink resolution).
 enum ProjectPath {
@@ -96,13 +97,13 @@ enum ProjectPath {
     }
 
     static func parent(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
+        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
     static func lastComponent(_ path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return path }
         return String(path[path.index(after: slash)...])
     }
 

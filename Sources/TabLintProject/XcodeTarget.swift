@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// One target of an Xcode project, with the files it builds and ships.
 package struct XcodeTarget: Sendable, Hashable {
     package let name: String
@@ -64,7 +66,7 @@ package struct XcodeTarget: Sendable, Hashable {
         let path = ProjectPath.standardizedIfNeeded(path)
         if sourceSet.contains(path) { return true }
         let name = ProjectPath.lastComponent(path)
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), Self.sourceExtensions.contains(String(name[name.index(after: dot)...]))
+        guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")), Self.sourceExtensions.contains(String(name[name.index(after: dot)...]))
         else { return false }
         return synchronizedFolders.contains { $0.contains(path) }
     }

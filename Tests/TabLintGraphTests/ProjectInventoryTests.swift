@@ -40,4 +40,32 @@ import Testing
         #expect(inventory.imageSets.keys.sorted() == ["/p/Assets.xcassets/Icons/bell.imageset"])
         #expect(inventory.catalogs == ["/p/Assets.xcassets"])
     }
+
+    @Test func everyExtensionOfTheKindSetsSortsIntoItsKind() {
+        // `addFile` spells the sets out in a `switch`: each extension of each set, in either case, lands in its kind.
+        for fileExtension in ProjectInventory.documentExtensions {
+            for spelled in [fileExtension, fileExtension.uppercased()] {
+                #expect(inventory(["/p/A/File.\(spelled)"]).documents == ["/p/A/File.\(spelled)"])
+            }
+        }
+        for fileExtension in ProjectInventory.imageExtensions {
+            for spelled in [fileExtension, fileExtension.uppercased()] {
+                #expect(inventory(["/p/A/File.\(spelled)"]).looseImages == ["/p/A/File.\(spelled)"])
+            }
+        }
+        for fileExtension in ProjectInventory.sourceExtensions {
+            for spelled in [fileExtension, fileExtension.uppercased()] {
+                #expect(inventory(["/p/A/File.\(spelled)"]).sourceFiles == ["/p/A/File.\(spelled)"])
+            }
+        }
+        let others = inventory([
+            "/p/A/Notes.txt", "/p/A/Main.strings", "/p/A/other.pbxproj", "/p/App.xcodeproj/project.pbxproj", "/p/A/Info.plist",
+            "/p/A/Settings.plist", "/p/B/.git", "/p/C/Package.swift",
+        ])
+        #expect(others.documents.isEmpty && others.looseImages.isEmpty && others.stringsFiles.isEmpty)
+        #expect(others.xcodeProjects == ["/p/App.xcodeproj/project.pbxproj"])
+        #expect(others.infoPlists == ["/p/A/Info.plist"])
+        #expect(others.sourceFiles == ["/p/C/Package.swift"])
+        #expect(others.boundaries == ["/p", "/p/B", "/p/C"])
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 /// Where an asset set sits in an asset catalog: `<catalog>.xcassets/<group>/…/<name>.<type>`.
 ///
@@ -28,7 +29,7 @@ package struct AssetSetPath: Sendable, Hashable {
         let folders = file[catalogRange.upperBound...].split(separator: "/" as Character).dropLast()
         guard let setIndex = folders.firstIndex(where: { $0.utf8.contains(UInt8(ascii: ".")) }) else { return nil }
         let setName = folders[setIndex]
-        let dot = setName.utf8.lastIndex(of: UInt8(ascii: "."))!
+        let dot = setName.lastUTF8Index(of: UInt8(ascii: "."))!
         self.catalog = catalog
         self.groups = folders[..<setIndex].map(String.init)
         self.name = String(setName[..<dot])

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 /// Every image name the project provides: asset catalog image and symbol sets (with the namespaces their
 /// groups declare) and loose image files.
@@ -39,9 +40,11 @@ package struct ProjectImages: Sendable {
         for path in inventory.looseImages {
             let file = ProjectInventory.lastComponent(path)
             let fileExtension = ProjectInventory.pathExtension(file)
-            var stem = file.dropLast(fileExtension.count + 1)
-            if let tilde = stem.lastIndex(of: "~") { stem = stem[..<tilde] }
-            if let at = stem.lastIndex(of: "@"), stem[stem.index(after: at)...].hasSuffix("x") { stem = stem[..<at] }
+            // Loose images have an (ASCII) image extension: the stem ends before its dot. Byte offsets and searches
+            // rather than `Character`s: these run for every image file of the project.
+            var stem = file[..<file.utf8.index(file.endIndex, offsetBy: -(fileExtension.utf8.count + 1))]
+            if let tilde = stem.lastUTF8Index(of: UInt8(ascii: "~")) { stem = stem[..<tilde] }
+            if let at = stem.lastUTF8Index(of: UInt8(ascii: "@")), stem.utf8.last == UInt8(ascii: "x") { stem = stem[..<at] }
             names.insert(stem.lowercased())
             names.insert((stem + "." + fileExtension).lowercased())
         }

@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// The files of a project that TabLint reads, sorted into kinds by their paths alone (nothing is opened).
 ///
 /// Discovery on disk feeds it every directory and file the walk meets; an in-memory project (an example, an
@@ -22,6 +24,9 @@ package struct ProjectInventory: Sendable {
     package private(set) var infoPlists: Set<String> = []
     /// Swift and Objective-C sources (`.swift`, `.m`, `.mm`, `.h`), read only for the facts rules weigh.
     package private(set) var sourceFiles: Set<String> = []
+    /// `sourceFiles` in the order the walk met them, a folder's files together (the parts of a walk one after
+    /// another; a file two roots share appears twice: `sourceFilesInWalkOrder` drops the repeats).
+    private var sourceFileOrder: [String] = []
     /// Folders that hold a project marker (`.git`, an `.xcodeproj`, `Package.swift`): references and images
     /// never resolve across them.
     package private(set) var boundaries: Set<String> = []
@@ -61,12 +66,21 @@ package struct ProjectInventory: Sendable {
         Self.union(&xcodeProjects, &other.xcodeProjects)
         Self.union(&infoPlists, &other.infoPlists)
         Self.union(&sourceFiles, &other.sourceFiles)
+        sourceFileOrder += other.sourceFileOrder
         Self.union(&boundaries, &other.boundaries)
     }
 
     private static func union(_ set: inout Set<String>, _ other: inout Set<String>) {
         if set.count < other.count { swap(&set, &other) }
         set.formUnion(other)
+    }
+
+    /// Every source file once, a folder's files together as the walk met them (`SourceIndex` groups them by
+    /// folder without hashing every path again).
+    package var sourceFilesInWalkOrder: [String] {
+        guard sourceFileOrder.count != sourceFiles.count else { return sourceFileOrder }
+        var seen: Set<String> = []
+        return sourceFileOrder.filter { seen.insert($0).inserted }
     }
 
     /// Notes a folder that holds a project marker.
@@ -98,23 +112,27 @@ package struct ProjectInventory: Sendable {
             }
             return
         }
-        if Self.documentExtensions.contains(lowerExtension) {
+        // The extension sets (`documentExtensions`, `imageExtensions`, `sourceExtensions`) spelled out: a `switch`
+        // compares a few short strings, where three set lookups hashed the extension three times, for every file of
+        // a walk (`ProjectInventoryTests` checks both agree).
+        switch lowerExtension {
+        case "storyboard", "xib":
             documents.insert(path)
-        } else if Self.imageExtensions.contains(lowerExtension) {
+        case "png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "bmp", "svg":
             looseImages.insert(path)
-        } else if lowerExtension == "strings", Self.parentFolderName(path).hasSuffix(".lproj") {
+        case "strings" where Self.parentFolderName(path).hasSuffix(".lproj"):
             stringsFiles.insert(path)
-        } else if name == "project.pbxproj", Self.parentFolderName(path).hasSuffix(".xcodeproj") {
+        case "pbxproj" where name == "project.pbxproj" && Self.parentFolderName(path).hasSuffix(".xcodeproj"):
             xcodeProjects.insert(path)
             let project = Self.folder(of: path)
             boundaries.insert(Self.folder(of: project))
-        } else if Self.sourceExtensions.contains(lowerExtension) {
+        case "swift", "m", "mm", "h":
             if name == "Package.swift" { boundaries.insert(Self.folder(of: path)) }
-            sourceFiles.insert(path)
-        } else if lowerExtension == "plist", name.hasSuffix("Info.plist") || name.hasPrefix("Info") {
+            if sourceFiles.insert(path).inserted { sourceFileOrder.append(path) }
+        case "plist" where name.hasSuffix("Info.plist") || name.hasPrefix("Info"):
             infoPlists.insert(path)
-        } else if name == ".git" {
-            boundaries.insert(Self.folder(of: path))
+        default:
+            if name == ".git" { boundaries.insert(Self.folder(of: path)) }
         }
     }
 
@@ -138,23 +156,23 @@ package struct ProjectInventory: Sendable {
     }
 
     static func lastComponent(_ path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return path[...] }
         return path[path.index(after: slash)...]
     }
 
     static func pathExtension(_ name: Substring) -> Substring {
-        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return name[name.index(after: dot)...]
     }
 
     /// The folder part of a path (`/a/b` for `/a/b/c`).
     package static func folder(of path: String) -> String {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func parentFolderName(_ path: String) -> Substring {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "" }
         return lastComponent(String(path[..<slash]))
     }
 }

@@ -1,4 +1,5 @@
 import TabLintProject
+import TabLintSource
 
 /// The bundles of paths (`ProjectKnowledge.findBundleIndices(of:)`): the targets that list the path or a folder
 /// above it, or whose synchronized folders hold it; else the folder bundle of its nearest boundary. What the
@@ -56,7 +57,7 @@ final class BundleFinder {
 
     /// The folder above a path: nil at the top (no `/` after the first byte).
     private static func parent(_ path: Substring) -> Substring? {
-        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else { return nil }
+        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")), slash > path.startIndex else { return nil }
         return path[..<slash]
     }
 

@@ -90,7 +90,7 @@ package struct ProjectKnowledge: Sendable {
         init(_ boundaries: Set<String>) { self.boundaries = boundaries }
 
         mutating func callAsFunction(_ path: String) -> String {
-            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            let folder = path[..<(path.lastUTF8Index(of: UInt8(ascii: "/")) ?? path.startIndex)]
             if let known = byFolder[folder] { return known }
             let found = ProjectKnowledge.nearestBoundary(of: path, in: boundaries)
             byFolder[folder] = found

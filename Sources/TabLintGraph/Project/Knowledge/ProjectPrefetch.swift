@@ -32,7 +32,7 @@ final class ProjectPrefetch: Sendable {
         self.read = read
         boundaries = inventory.boundaries.union([""])
         library = CodeLibrary(read: read)
-        sources = SourceIndex(Array(inventory.sourceFiles), boundaries: boundaries)
+        sources = SourceIndex(inventory.sourceFilesInWalkOrder, boundaries: boundaries)
         // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
         projectsByFolder = Dictionary(grouping: inventory.xcodeProjects.sorted()) { path in
             ProjectInventory.folder(of: ProjectInventory.folder(of: path))

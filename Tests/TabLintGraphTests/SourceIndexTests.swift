@@ -1,0 +1,39 @@
+import TabLintTestSupport
+import Testing
+
+@testable import TabLintGraph
+
+/// Sources grouped by their nearest project folder, whatever order they come in; a file two walks met is listed once.
+@Suite struct SourceIndexTests {
+    static let boundaries: Set<String> = ["", "/r/App", "/r/App/Packages/Kit"]
+    static let sources = [
+        "/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m", "/r/App/Packages/Kit/K.swift", "/r/App/Packages/Kit/Sub/L.swift",
+        "/r/App/Packages/M.swift", "/r/Loose.swift", "/r/App/Sub/D.h",
+    ]
+
+    @Test(arguments: 0..<5) func groupsAreThoseOfEachFilesNearestBoundary(seed: Int) {
+        // The walk's order (a folder's files together), reversed, and shuffled.
+        var generator = SplitMix64(seed: UInt64(seed))
+        let order = seed == 0 ? Self.sources : seed == 1 ? Self.sources.reversed() : Self.sources.shuffled(using: &generator)
+        let index = SourceIndex(order, boundaries: Self.boundaries)
+        #expect(
+            index.sources(in: "/r/App").map(Set.init) == [
+                "/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m", "/r/App/Packages/M.swift", "/r/App/Sub/D.h",
+            ])
+        #expect(index.sources(in: "/r/App/Packages/Kit").map(Set.init) == ["/r/App/Packages/Kit/K.swift", "/r/App/Packages/Kit/Sub/L.swift"])
+        #expect(index.sources(in: "") == ["/r/Loose.swift"])
+        #expect(index.sources(in: "/r") == nil)
+        #expect([String](["/r/App", "/r/App/Packages/Kit", ""].compactMap { index.sources(in: $0) }.joined()).count == Self.sources.count)
+    }
+
+    @Test func anInventoryListsEachSourceOnceInWalkOrder() {
+        var first = ProjectInventory()
+        for path in ["/r/App/A.swift", "/r/App/B.swift", "/r/App/A.swift"] { first.addFile(path) }
+        var second = ProjectInventory()
+        for path in ["/r/App/Sub/C.m", "/r/App/B.swift"] { second.addFile(path) }
+        #expect(first.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift"])
+        first.merge(second)
+        #expect(first.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m"])
+        #expect(first.sourceFiles == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m"])
+    }
+}
