@@ -142,7 +142,8 @@ enum OpenStepPlist {
             let start = index
             while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
             guard index > start else { return nil }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
+            return CommonWords.string(text) ?? String(decoding: text, as: UTF8.self)
         }
 
         /// A string in `quote`s, with its escapes resolved.
@@ -193,7 +194,7 @@ enum OpenStepPlist {
                     }
                 }
             } else if ascii {
-                return String(decoding: raw, as: UTF8.self)
+                return CommonWords.string(raw) ?? String(decoding: raw, as: UTF8.self)
             } else {
                 text = Array(raw)
             }
@@ -212,5 +213,42 @@ enum OpenStepPlist {
                 return false
             }
         }
+    }
+}
+
+/// The words a `project.pbxproj` repeats thousands of times (keys, `isa` values, `<group>`), made into `String`s
+/// once: finding one costs a length check and a byte comparison or two, where making a `String` from bytes
+/// validates them as UTF-8 first (a large project has some 60,000 such words).
+private enum CommonWords {
+    static let words: [String] = [
+        "isa", "fileRef", "path", "name", "sourceTree", "<group>", "children", "files", "lastKnownFileType", "fileEncoding",
+        "includeInIndex", "explicitFileType", "settings", "ATTRIBUTES", "PBXBuildFile", "PBXFileReference", "PBXGroup",
+        "PBXVariantGroup", "PBXNativeTarget", "PBXAggregateTarget", "PBXSourcesBuildPhase", "PBXResourcesBuildPhase",
+        "PBXFrameworksBuildPhase", "PBXHeadersBuildPhase", "PBXCopyFilesBuildPhase", "PBXShellScriptBuildPhase",
+        "PBXContainerItemProxy", "PBXTargetDependency", "XCBuildConfiguration", "XCConfigurationList", "PBXProject",
+        "PBXFileSystemSynchronizedRootGroup", "PBXFileSystemSynchronizedBuildFileExceptionSet", "XCSwiftPackageProductDependency",
+        "XCRemoteSwiftPackageReference", "productRef", "productName", "productType", "productReference", "buildPhases",
+        "buildRules", "dependencies", "buildConfigurationList", "buildConfigurations", "buildSettings", "buildActionMask",
+        "runOnlyForDeploymentPostprocessing", "defaultConfigurationIsVisible", "defaultConfigurationName", "target",
+        "targetProxy", "containerPortal", "proxyType", "remoteGlobalIDString", "remoteInfo", "baseConfigurationReference",
+        "SOURCE_ROOT", "BUILT_PRODUCTS_DIR", "SDKROOT", "Release", "Debug", "YES", "NO", "0", "1", "2", "4",
+        "sourcecode.swift", "sourcecode.c.h", "sourcecode.c.objc", "text.plist.strings", "text.plist.xml", "file.storyboard",
+        "file.xib", "folder.assetcatalog", "wrapper.framework", "wrapper.application", "text", "iphoneos",
+    ]
+
+    /// `words` by their length in bytes.
+    private static let byLength: [[(bytes: [UInt8], string: String)]] = {
+        var table = Array(repeating: [(bytes: [UInt8], string: String)](), count: (words.map(\.utf8.count).max() ?? 0) + 1)
+        for word in words { table[word.utf8.count].append((Array(word.utf8), word)) }
+        return table
+    }()
+
+    /// The word `text` spells, if it is one of `words`.
+    static func string(_ text: UnsafeBufferPointer<UInt8>) -> String? {
+        guard text.count < byLength.count, let base = text.baseAddress else { return nil }
+        for candidate in byLength[text.count] where candidate.bytes.withUnsafeBufferPointer({ memcmp($0.baseAddress!, base, text.count) == 0 }) {
+            return candidate.string
+        }
+        return nil
     }
 }

@@ -12,7 +12,8 @@ final class PBXPathResolver {
 
     init(objects: PBXObjects, sourceRoot: String) {
         self.objects = objects
-        self.sourceRoot = sourceRoot
+        // Standardized once: every path resolves on top of it or of a path resolved before (`join(standardized:)`).
+        self.sourceRoot = ProjectPath.standardizedIfNeeded(sourceRoot)
         for object in objects.all where object.fields["children"] != nil {
             for child in object.strings("children") where parents[child] == nil { parents[child] = object.id }
         }
@@ -43,9 +44,9 @@ final class PBXPathResolver {
         switch object.string("sourceTree") ?? "<group>" {
         case "<group>":
             let base = parents[object.id].flatMap { path(of: $0) } ?? sourceRoot
-            return ProjectPath.join(base, own)
+            return ProjectPath.join(standardized: base, own)
         case "SOURCE_ROOT":
-            return ProjectPath.join(sourceRoot, own)
+            return ProjectPath.join(standardized: sourceRoot, own)
         case "<absolute>":
             return own.hasPrefix("/") ? ProjectPath.standardize(own) : nil
         default:
