@@ -15,6 +15,10 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     /// selection is written through one (`TabTargets.isUserDefaults`, `SwiftAppStorage`).
     package static let userDefaults = CodeWords(rawValue: 4)
 
+    /// Whether every one of `words` is among these (`isSuperset(of:)` on the raw bits: `SetAlgebra`'s generic
+    /// version is not specialized across modules, and this runs for every file a question looks at).
+    package func holds(_ words: CodeWords) -> Bool { rawValue & words.rawValue == words.rawValue }
+
     /// The words in `bytes`.
     package static func find(in bytes: [UInt8]) -> CodeWords {
         var found: CodeWords = []

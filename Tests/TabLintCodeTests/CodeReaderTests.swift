@@ -162,3 +162,13 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\"\"\n\(deep17) \" \"\"\n\"\"\"\nlet t = 1\n".utf8)) == nil)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\"\"\nx\n\"\"\"\nlet t: T\(deep17)\n".utf8)) == 4)
 }
+
+@Test func holdingWordsIsBeingTheirSuperset() {
+    let all: [CodeWords] = [
+        [], .trigger, .applicationState, .userDefaults, [.trigger, .userDefaults], [.trigger, .applicationState],
+        [.trigger, .applicationState, .userDefaults],
+    ]
+    for found in all {
+        for asked in all { #expect(found.holds(asked) == found.isSuperset(of: asked), "\(found.rawValue) holds \(asked.rawValue)") }
+    }
+}
