@@ -3,26 +3,47 @@ import TabLintSource
 
 /// Build settings of one target configuration, layered as Xcode layers them (project xcconfig, project settings,
 /// target xcconfig, target settings), with `$(VAR)` / `${VAR}` expansion.
+///
+/// A setting's value is worked out when asked for, from the top layer that sets it down: TabLint asks for a
+/// handful of settings (`INFOPLIST_FILE`, `TARGETED_DEVICE_FAMILY`, `SDKROOT`, `INFOPLIST_KEY_*` and the variables
+/// their values name) out of the hundreds a target's layers set.
 struct BuildSettings {
-    private(set) var values: [String: String] = [:]
+    /// The layers applied so far, lowest first.
+    private var layers: [[String: String]] = []
     /// Settings Xcode defines itself (`SRCROOT`, `TARGET_NAME`, ...), used when no layer sets them.
     var builtIns: [String: String] = [:]
 
     /// Lays `layer` over the settings so far; `$(inherited)` in a value stands for the value below it.
     mutating func apply(_ layer: [String: String]) {
-        for (key, value) in layer {
-            var value = value
-            if value.utf8.contains(UInt8(ascii: "$")) {
-                for inherited in ["$(inherited)", "${inherited}"] {
-                    value = ProjectPath.replacing(inherited, with: values[key] ?? "", in: value)
-                }
-            }
-            values[key] = ProjectPath.trimmingWhitespace(value)
-        }
+        if !layer.isEmpty { layers.append(layer) }
     }
 
-    /// The setting's raw value.
-    subscript(key: String) -> String? { values[key] ?? builtIns[key] }
+    /// The settings some layer sets whose names start with `prefix`.
+    func keys(withPrefix prefix: String) -> [String] {
+        var found: Set<String> = []
+        for layer in layers { for key in layer.keys where key.hasPrefix(prefix) { found.insert(key) } }
+        return Array(found)
+    }
+
+    /// The setting's raw value: its top layer's, with `$(inherited)` replaced by the value below, without
+    /// surrounding white space; else the built-in value.
+    subscript(key: String) -> String? { value(of: key, below: layers.count) ?? builtIns[key] }
+
+    /// The value of `key` in the layers under `end`.
+    private func value(of key: String, below end: Int) -> String? {
+        var index = end
+        while index > 0 {
+            index -= 1
+            guard var value = layers[index][key] else { continue }
+            if value.utf8.contains(UInt8(ascii: "$")) {
+                for inherited in ["$(inherited)", "${inherited}"] {
+                    value = ProjectPath.replacing(inherited, with: self.value(of: key, below: index) ?? "", in: value)
+                }
+            }
+            return ProjectPath.trimmingWhitespace(value)
+        }
+        return nil
+    }
 
     /// The setting with its variables expanded; nil when unset or empty after expansion.
     func expanded(_ key: String) -> String? {

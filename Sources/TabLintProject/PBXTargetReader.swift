@@ -50,7 +50,7 @@ struct PBXTargetReader {
         let settings = productType.shipsInterface ? buildSettings(for: object, name: name) : BuildSettings()
         var keys: [String: String] = [:]
         let prefix = "INFOPLIST_KEY_"
-        for key in settings.values.keys where key.hasPrefix(prefix) {
+        for key in settings.keys(withPrefix: prefix) {
             keys[String(key.dropFirst(prefix.count))] = settings.expanded(key) ?? ""
         }
         return XcodeTarget(
