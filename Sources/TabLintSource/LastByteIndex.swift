@@ -25,3 +25,18 @@ private func lastOffset(of byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>) ->
     }
     return nil
 }
+
+extension Substring {
+    /// Whether the substring's UTF-8 ends with `suffix`'s. `hasSuffix` compares `Character`s, walking both
+    /// backwards a grapheme at a time; a path's folder name is checked for `.lproj` this way for every file.
+    package func hasUTF8Suffix(_ suffix: String) -> Bool {
+        var text = self
+        var tail = suffix
+        return text.withUTF8 { bytes in
+            tail.withUTF8 { end in
+                guard end.count <= bytes.count else { return false }
+                return zip(bytes[(bytes.count - end.count)...], end).allSatisfy { $0 == $1 }
+            }
+        }
+    }
+}

@@ -23,4 +23,12 @@ struct LastByteIndexTests {
             }
         }
     }
+
+    @Test(arguments: texts) func suffixesAgreeWithHasSuffix(_ text: String) {
+        for suffix in ["", "/", ".storyboard", "Main.storyboard", ".swift", "ß/Main.storyboard", text, text + "x"] {
+            for index in text.utf8.indices where text.utf8[index] & 0xC0 != 0x80 {
+                #expect(text[index...].hasUTF8Suffix(suffix) == text[index...].hasSuffix(suffix), "\(text[index...]) \(suffix)")
+            }
+        }
+    }
 }

@@ -42,6 +42,9 @@ package struct AssetSetPath: Sendable, Hashable {
     package static func catalogRange(in path: String) -> Range<String.Index>? {
         var contiguous = path
         let end = contiguous.withUTF8 { bytes -> Int? in
+            // Most paths of a walk (sources, storyboards) are in no catalog: `memchr` to each `.` finds that
+            // without stepping through every byte.
+            guard mentionsCatalog(bytes) else { return nil }
             let suffix = catalogSuffix
             func isCatalog(endingAt end: Int) -> Bool {
                 guard end >= suffix.count else { return false }
@@ -60,6 +63,20 @@ package struct AssetSetPath: Sendable, Hashable {
     }
 
     private static let catalogSuffix = Array(".xcassets".utf8)
+
+    /// Whether `.xcassets` occurs anywhere in `bytes`.
+    private static func mentionsCatalog(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        let suffixCount = 9  // ".xcassets"
+        var offset = 0
+        while offset + suffixCount <= bytes.count {
+            guard let found = memchr(base + offset, Int32(UInt8(ascii: ".")), bytes.count - suffixCount + 1 - offset) else { return false }
+            let dot = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+            if memcmp(base + dot, ".xcassets", suffixCount) == 0 { return true }
+            offset = dot + 1
+        }
+        return false
+    }
 
     /// Whether `file` is the `Contents.json` of a group (not of the catalog itself, not inside a set).
     package static func isGroupContents(_ file: String, catalog: Range<String.Index>) -> Bool {

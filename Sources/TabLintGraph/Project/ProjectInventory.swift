@@ -36,14 +36,33 @@ package struct ProjectInventory: Sendable {
     /// Extensions of source files whose facts TabLint reads.
     package static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h"]
 
-    /// The catalogs and images of the inventory split by bundle: `bundles` gives the indices (below `count`) of
-    /// the bundles a path ships in; each path is asked once.
-    package func images(groupedBy bundles: (String) -> [Int], count: Int) -> [ProjectInventory] {
+    /// The paths of the catalogs, image sets, groups' `Contents.json` and loose images, in the order
+    /// `images(inBundles:count:)` takes their bundles.
+    package var imagePaths: [String] { Array(catalogs) + Array(imageSets.keys) + Array(groupContents) + Array(looseImages) }
+
+    /// The catalogs and images of the inventory split by bundle: `bundles[i]` gives the indices (below `count`) of
+    /// the bundles `imagePaths[i]` ships in. By position, so no path is looked up again.
+    package func images(inBundles bundles: [[Int]], count: Int) -> [ProjectInventory] {
+        precondition(bundles.count == catalogs.count + imageSets.count + groupContents.count + looseImages.count)
         var parts = Array(repeating: ProjectInventory(), count: count)
-        for path in catalogs { for index in bundles(path) { parts[index].catalogs.insert(path) } }
-        for (path, set) in imageSets { for index in bundles(path) { parts[index].imageSets[path] = set } }
-        for path in groupContents { for index in bundles(path) { parts[index].groupContents.insert(path) } }
-        for path in looseImages { for index in bundles(path) { parts[index].looseImages.insert(path) } }
+        var position = 0
+        // The same sets, unchanged, iterate in the same order as `imagePaths` listed them.
+        for path in catalogs {
+            for index in bundles[position] { parts[index].catalogs.insert(path) }
+            position += 1
+        }
+        for (path, set) in imageSets {
+            for index in bundles[position] { parts[index].imageSets[path] = set }
+            position += 1
+        }
+        for path in groupContents {
+            for index in bundles[position] { parts[index].groupContents.insert(path) }
+            position += 1
+        }
+        for path in looseImages {
+            for index in bundles[position] { parts[index].looseImages.insert(path) }
+            position += 1
+        }
         return parts
     }
 
@@ -120,16 +139,16 @@ package struct ProjectInventory: Sendable {
             documents.insert(path)
         case "png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "bmp", "svg":
             looseImages.insert(path)
-        case "strings" where Self.parentFolderName(path).hasSuffix(".lproj"):
+        case "strings" where Self.parentFolderName(path).hasUTF8Suffix(".lproj"):
             stringsFiles.insert(path)
-        case "pbxproj" where name == "project.pbxproj" && Self.parentFolderName(path).hasSuffix(".xcodeproj"):
+        case "pbxproj" where name == "project.pbxproj" && Self.parentFolderName(path).hasUTF8Suffix(".xcodeproj"):
             xcodeProjects.insert(path)
             let project = Self.folder(of: path)
             boundaries.insert(Self.folder(of: project))
         case "swift", "m", "mm", "h":
             if name == "Package.swift" { boundaries.insert(Self.folder(of: path)) }
             if sourceFiles.insert(path).inserted { sourceFileOrder.append(path) }
-        case "plist" where name.hasSuffix("Info.plist") || name.hasPrefix("Info"):
+        case "plist" where name.hasUTF8Suffix("Info.plist") || name.hasPrefix("Info"):
             infoPlists.insert(path)
         default:
             if name == ".git" { boundaries.insert(Self.folder(of: path)) }

@@ -64,14 +64,13 @@ package enum ProjectLoader {
             let shipping = Set(knowledge.bundlesByDocument.values.joined())
             // The bundles of every catalog and image, found in parallel (a finder per slice, each slice's folders
             // worked out once), then grouped.
-            let paths = Array(inventory.catalogs) + Array(inventory.imageSets.keys) + Array(inventory.groupContents) + Array(inventory.looseImages)
+            let paths = inventory.imagePaths
             let slices = stride(from: 0, to: paths.count, by: 512).map { Array(paths[$0..<min($0 + 512, paths.count)]) }
             let found = slices.parallelMap { [knowledge] slice in
                 let finder = BundleFinder(knowledge)
                 return slice.map { finder.bundleIndices(of: $0).filter(shipping.contains) }
             }
-            let bundlesByPath = Dictionary(zip(paths, found.joined()), uniquingKeysWith: { first, _ in first })
-            let parts = inventory.images(groupedBy: { bundlesByPath[$0] ?? [] }, count: knowledge.bundles.count)
+            let parts = inventory.images(inBundles: Array(found.joined()), count: knowledge.bundles.count)
             knowledge.imagesByBundle = parts.parallelMap { ProjectImages($0, groupNamespaces: namespaces) }
         }
         PhaseTimer.mark("image indexes")
