@@ -1,22 +1,35 @@
 /// The `objects` table of a `project.pbxproj`, with lenient typed access (a value of the wrong kind reads as absent).
 struct PBXObjects {
     private let table: [String: PlistDictionary]
+    /// The ids in the order the text first gives them.
+    private let order: [String]
 
     init(_ objects: PlistDictionary) {
         var table: [String: PlistDictionary] = [:]
         table.reserveCapacity(objects.entries.count)
+        var order: [String] = []
+        order.reserveCapacity(objects.entries.count)
         // In order, so that a repeated id's last entry wins.
         for entry in objects {
-            if case .dictionary(let object) = entry.value { table[entry.key] = object } else { table[entry.key] = nil }
+            if case .dictionary(let object) = entry.value {
+                if table.updateValue(object, forKey: entry.key) == nil { order.append(entry.key) }
+            } else {
+                table[entry.key] = nil
+            }
         }
         self.table = table
+        // An id given again after a value that is no object appears twice: each object once.
+        self.order = order.count == table.count ? order : Self.firstOccurrences(order)
     }
 
-    var ids: Dictionary<String, PlistDictionary>.Keys { table.keys }
+    private static func firstOccurrences(_ ids: [String]) -> [String] {
+        var seen: Set<String> = []
+        return ids.filter { seen.insert($0).inserted }
+    }
 
-    /// Every object, in no particular order (one pass over the table, without looking each id up again or
-    /// gathering them into an array).
-    var all: some Sequence<PBXObject> { table.lazy.map { PBXObject(id: $0.key, fields: $0.value) } }
+    /// Every object, in the order of the text: whatever walks them gives the same result on every run (a Swift
+    /// dictionary's order changes from one process to the next).
+    var all: some Sequence<PBXObject> { order.lazy.compactMap { id in table[id].map { PBXObject(id: id, fields: $0) } } }
 
     subscript(id: String) -> PBXObject? {
         table[id].map { PBXObject(id: id, fields: $0) }

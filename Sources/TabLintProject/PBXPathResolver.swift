@@ -14,8 +14,9 @@ final class PBXPathResolver {
         self.objects = objects
         // Standardized once: every path resolves on top of it or of a path resolved before (`join(standardized:)`).
         self.sourceRoot = ProjectPath.standardizedIfNeeded(sourceRoot)
+        // A child two groups list (a damaged project) belongs to the first in the text.
         for object in objects.all where object.fields["children"] != nil {
-            for child in object.strings("children") where parents[child] == nil { parents[child] = object.id }
+            parents.merge(object.strings("children").lazy.map { ($0, object.id) }) { first, _ in first }
         }
     }
 
