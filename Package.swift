@@ -110,7 +110,8 @@ let package = Package(
         .testTarget(
             name: "TabLintServerTests",
             dependencies: [
-                "TabLintServer", "LSPProtocol", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintReporters", "TabLintRules", "TabLintSource",
+                "TabLintServer", "LSPProtocol", "LSPTransport", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintReporters", "TabLintRules",
+                "TabLintSource",
                 "TabLintTestSupport",
             ]),
     ]

@@ -34,25 +34,28 @@ package enum ByteSearch {
 
     /// Whether `needle` occurs in `haystack`.
     package static func contains(_ needle: Needle, in haystack: [UInt8]) -> Bool {
+        haystack.withUnsafeBytes { contains(needle, in: $0) }
+    }
+
+    /// Whether `needle` occurs in the bytes at `hay` (a string's contiguous UTF-8, say).
+    package static func contains(_ needle: Needle, in hay: UnsafeRawBufferPointer) -> Bool {
         let pattern = needle.bytes
         guard !pattern.isEmpty else { return true }
-        guard haystack.count >= pattern.count else { return false }
-        return haystack.withUnsafeBytes { hay in
-            pattern.withUnsafeBytes { pin in
-                guard let base = hay.baseAddress, let start = pin.baseAddress else { return false }
-                let anchor = needle.anchor
-                let byte = Int32(pattern[anchor])
-                // Positions of the anchor byte that leave room for the whole needle.
-                var offset = anchor
-                let last = hay.count - pin.count + anchor
-                while offset <= last {
-                    guard let found = memchr(base + offset, byte, last - offset + 1) else { return false }
-                    let position = base.distance(to: UnsafeRawPointer(found))
-                    if memcmp(base + (position - anchor), start, pin.count) == 0 { return true }
-                    offset = position + 1
-                }
-                return false
+        guard hay.count >= pattern.count else { return false }
+        return pattern.withUnsafeBytes { pin in
+            guard let base = hay.baseAddress, let start = pin.baseAddress else { return false }
+            let anchor = needle.anchor
+            let byte = Int32(pattern[anchor])
+            // Positions of the anchor byte that leave room for the whole needle.
+            var offset = anchor
+            let last = hay.count - pin.count + anchor
+            while offset <= last {
+                guard let found = memchr(base + offset, byte, last - offset + 1) else { return false }
+                let position = base.distance(to: UnsafeRawPointer(found))
+                if memcmp(base + (position - anchor), start, pin.count) == 0 { return true }
+                offset = position + 1
             }
+            return false
         }
     }
 

@@ -48,8 +48,6 @@ struct PlistDictionary: Sendable, Equatable, Sequence {
         return result
     }
 
-    var isEmpty: Bool { entries.isEmpty }
-
     func makeIterator() -> IndexingIterator<[Entry]> { entries.makeIterator() }
 
     /// Equal when they give every key the same value, whatever the order and repeats of the entries.

@@ -1,6 +1,7 @@
 import Foundation
 import TabLintCode
 import TabLintCore
+import TabLintTestSupport
 import Testing
 
 @testable import TabLintGraph
@@ -12,27 +13,19 @@ import Testing
     static let root = "/code-prefetch-test"
 
     /// Target "App" lists `Main.storyboard` and compiles `AppDelegate.swift` and `TabOrder.swift` only.
-    static let pbxproj = """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            objectVersion = 56;
-            objects = {
-                B100 = {isa = PBXBuildFile; fileRef = F100; };
-                B101 = {isa = PBXBuildFile; fileRef = F101; };
-                B102 = {isa = PBXBuildFile; fileRef = F102; };
-                F100 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };
-                F101 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };
-                F102 = {isa = PBXFileReference; path = TabOrder.swift; sourceTree = "<group>"; };
-                G000 = {isa = PBXGroup; children = (F100, F101, F102, ); sourceTree = "<group>"; };
-                R100 = {isa = PBXResourcesBuildPhase; files = (B100, ); };
-                S100 = {isa = PBXSourcesBuildPhase; files = (B101, B102, ); };
-                T100 = {isa = PBXNativeTarget; buildPhases = (R100, S100, ); name = App; productType = "com.apple.product-type.application"; };
-                P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, ); };
-            };
-            rootObject = P000;
-        }
-        """
+    static let pbxproj = Fixtures.pbxproj(objects: [
+        #"B100 = {isa = PBXBuildFile; fileRef = F100; };"#,
+        #"B101 = {isa = PBXBuildFile; fileRef = F101; };"#,
+        #"B102 = {isa = PBXBuildFile; fileRef = F102; };"#,
+        #"F100 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };"#,
+        #"F101 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };"#,
+        #"F102 = {isa = PBXFileReference; path = TabOrder.swift; sourceTree = "<group>"; };"#,
+        #"G000 = {isa = PBXGroup; children = (F100, F101, F102, ); sourceTree = "<group>"; };"#,
+        #"R100 = {isa = PBXResourcesBuildPhase; files = (B100, ); };"#,
+        #"S100 = {isa = PBXSourcesBuildPhase; files = (B101, B102, ); };"#,
+        #"T100 = {isa = PBXNativeTarget; buildPhases = (R100, S100, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        #"P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, ); };"#,
+    ])
 
     /// `Main.storyboard` with a tab bar controller of `tabs` tabs, or a plain controller when `tabs` is nil; in a
     /// Swift package folder, or beside an Xcode project (`pbxproj`).

@@ -2,36 +2,29 @@ import Foundation
 import TabLintCore
 import TabLintGraph
 import TabLintModel
+import TabLintTestSupport
 import Testing
 
 /// Documents ship in the targets that list them; a document no target lists ships in its project folder.
 @Suite struct ProjectKnowledgeTests {
     /// Target "App" (iPad only) lists `Base.lproj/Main.storyboard` through a variant group; target "Widget"
     /// lists `Widget/W.storyboard`; nothing lists `Pods/Pod.storyboard`.
-    static let pbxproj = """
-        // !$*UTF8*$!
-        {
-            archiveVersion = 1;
-            objectVersion = 56;
-            objects = {
-                B100 = {isa = PBXBuildFile; fileRef = V100; };
-                B200 = {isa = PBXBuildFile; fileRef = F200; };
-                F100 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };
-                F200 = {isa = PBXFileReference; path = W.storyboard; sourceTree = "<group>"; };
-                V100 = {isa = PBXVariantGroup; children = (F100, ); name = Main.storyboard; sourceTree = "<group>"; };
-                G000 = {isa = PBXGroup; children = (V100, G200, ); sourceTree = "<group>"; };
-                G200 = {isa = PBXGroup; children = (F200, ); path = Widget; sourceTree = "<group>"; };
-                R100 = {isa = PBXResourcesBuildPhase; files = (B100, ); };
-                R200 = {isa = PBXResourcesBuildPhase; files = (B200, ); };
-                C100 = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = 2; }; name = Release; };
-                L100 = {isa = XCConfigurationList; buildConfigurations = (C100, ); defaultConfigurationName = Release; };
-                T100 = {isa = PBXNativeTarget; buildConfigurationList = L100; buildPhases = (R100, ); name = App; productType = "com.apple.product-type.application"; };
-                T200 = {isa = PBXNativeTarget; buildPhases = (R200, ); name = Widget; productType = "com.apple.product-type.app-extension"; };
-                P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, T200, ); };
-            };
-            rootObject = P000;
-        }
-        """
+    static let pbxproj = Fixtures.pbxproj(objects: [
+        #"B100 = {isa = PBXBuildFile; fileRef = V100; };"#,
+        #"B200 = {isa = PBXBuildFile; fileRef = F200; };"#,
+        #"F100 = {isa = PBXFileReference; name = Base; path = Base.lproj/Main.storyboard; sourceTree = "<group>"; };"#,
+        #"F200 = {isa = PBXFileReference; path = W.storyboard; sourceTree = "<group>"; };"#,
+        #"V100 = {isa = PBXVariantGroup; children = (F100, ); name = Main.storyboard; sourceTree = "<group>"; };"#,
+        #"G000 = {isa = PBXGroup; children = (V100, G200, ); sourceTree = "<group>"; };"#,
+        #"G200 = {isa = PBXGroup; children = (F200, ); path = Widget; sourceTree = "<group>"; };"#,
+        #"R100 = {isa = PBXResourcesBuildPhase; files = (B100, ); };"#,
+        #"R200 = {isa = PBXResourcesBuildPhase; files = (B200, ); };"#,
+        #"C100 = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = 2; }; name = Release; };"#,
+        #"L100 = {isa = XCConfigurationList; buildConfigurations = (C100, ); defaultConfigurationName = Release; };"#,
+        #"T100 = {isa = PBXNativeTarget; buildConfigurationList = L100; buildPhases = (R100, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        #"T200 = {isa = PBXNativeTarget; buildPhases = (R200, ); name = Widget; productType = "com.apple.product-type.app-extension"; };"#,
+        #"P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, T200, ); };"#,
+    ])
 
     static let root = "/knowledge-test"
 

@@ -1,5 +1,6 @@
 import Foundation
 import LSPProtocol
+import LSPTransport
 import TabLintServer
 import TabLintTestSupport
 import Testing
@@ -77,8 +78,7 @@ import Testing
             close(output)
         }
         let body = #"{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"processId":null,"rootUri":null,"capabilities":{}}}"#
-        let frame = Array("Content-Length: \(body.utf8.count)\r\n\r\n\(body)".utf8)
-        #expect(frame.withUnsafeBytes { write(fds[1], $0.baseAddress!, $0.count) } == frame.count)
+        #expect(FrameWriter(descriptor: fds[1]).write(Array(body.utf8)))
         close(fds[1])
         do {
             let lintQueue = DispatchQueue(label: "test.lint")

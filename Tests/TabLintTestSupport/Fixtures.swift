@@ -18,6 +18,21 @@ package enum Fixtures {
         load(Example.storyboard(scenes, initial: initial, runtime: runtime), path: path).document
     }
 
+    /// A `project.pbxproj` holding `objects` (one `ID = {...};` per element) and naming `root` its root object.
+    package static func pbxproj(objects: [String], root: String = "P000") -> String {
+        """
+        // !$*UTF8*$!
+        {
+            archiveVersion = 1;
+            objectVersion = 56;
+            objects = {
+        \(objects.map { "        " + $0 }.joined(separator: "\n"))
+            };
+            rootObject = \(root);
+        }
+        """
+    }
+
     /// The repository's root folder (tests live in `Tests/<Target>/`).
     package static func repositoryRoot(file: StaticString = #filePath) -> URL {
         URL(fileURLWithPath: "\(file)").deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintCode
 import TabLintSource
 
 /// Where an asset set sits in an asset catalog: `<catalog>.xcassets/<group>/…/<name>.<type>`.
@@ -42,9 +43,9 @@ package struct AssetSetPath: Sendable, Hashable {
     package static func catalogRange(in path: String) -> Range<String.Index>? {
         var contiguous = path
         let end = contiguous.withUTF8 { bytes -> Int? in
-            // Most paths of a walk (sources, storyboards) are in no catalog: `memchr` to each `.` finds that
-            // without stepping through every byte.
-            guard mentionsCatalog(bytes) else { return nil }
+            // Most paths of a walk (sources, storyboards) are in no catalog: `ByteSearch` (`memchr` to each `.`)
+            // finds that without stepping through every byte.
+            guard ByteSearch.contains(catalogNeedle, in: UnsafeRawBufferPointer(bytes)) else { return nil }
             let suffix = catalogSuffix
             func isCatalog(endingAt end: Int) -> Bool {
                 guard end >= suffix.count else { return false }
@@ -62,21 +63,9 @@ package struct AssetSetPath: Sendable, Hashable {
         return end.map { path.startIndex..<path.utf8.index(path.startIndex, offsetBy: $0) }
     }
 
-    private static let catalogSuffix = Array(".xcassets".utf8)
-
-    /// Whether `.xcassets` occurs anywhere in `bytes`.
-    private static func mentionsCatalog(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = bytes.baseAddress else { return false }
-        let suffixCount = 9  // ".xcassets"
-        var offset = 0
-        while offset + suffixCount <= bytes.count {
-            guard let found = memchr(base + offset, Int32(UInt8(ascii: ".")), bytes.count - suffixCount + 1 - offset) else { return false }
-            let dot = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
-            if memcmp(base + dot, ".xcassets", suffixCount) == 0 { return true }
-            offset = dot + 1
-        }
-        return false
-    }
+    private static let catalogExtension = ".xcassets"
+    private static let catalogSuffix = Array(catalogExtension.utf8)
+    private static let catalogNeedle = ByteSearch.Needle(catalogExtension)
 
     /// Whether `file` is the `Contents.json` of a group (not of the catalog itself, not inside a set).
     package static func isGroupContents(_ file: String, catalog: Range<String.Index>) -> Bool {

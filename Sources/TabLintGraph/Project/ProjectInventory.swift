@@ -45,24 +45,15 @@ package struct ProjectInventory: Sendable {
     package func images(inBundles bundles: [[Int]], count: Int) -> [ProjectInventory] {
         precondition(bundles.count == catalogs.count + imageSets.count + groupContents.count + looseImages.count)
         var parts = Array(repeating: ProjectInventory(), count: count)
-        var position = 0
         // The same sets, unchanged, iterate in the same order as `imagePaths` listed them.
-        for path in catalogs {
-            for index in bundles[position] { parts[index].catalogs.insert(path) }
-            position += 1
+        var next = bundles.makeIterator()
+        func add(_ change: (inout ProjectInventory) -> Void) {
+            for index in next.next()! { change(&parts[index]) }
         }
-        for (path, set) in imageSets {
-            for index in bundles[position] { parts[index].imageSets[path] = set }
-            position += 1
-        }
-        for path in groupContents {
-            for index in bundles[position] { parts[index].groupContents.insert(path) }
-            position += 1
-        }
-        for path in looseImages {
-            for index in bundles[position] { parts[index].looseImages.insert(path) }
-            position += 1
-        }
+        for path in catalogs { add { $0.catalogs.insert(path) } }
+        for (path, set) in imageSets { add { $0.imageSets[path] = set } }
+        for path in groupContents { add { $0.groupContents.insert(path) } }
+        for path in looseImages { add { $0.looseImages.insert(path) } }
         return parts
     }
 

@@ -2,8 +2,9 @@ import Testing
 
 @testable import TabLintSource
 
-/// `lastUTF8Index(of:)` finds what `utf8.lastIndex(of:)` finds, in strings and substrings, ASCII or not.
-struct LastByteIndexTests {
+/// `lastUTF8Index(of:)` finds what `utf8.lastIndex(of:)` finds, and `hasUTF8Suffix` says what `hasSuffix` says, in
+/// strings and substrings, ASCII or not.
+struct UTF8BytesTests {
     static let texts = [
         "", "/", "a", "/a/b/c.storyboard", "no slash here", "/Users/ünïcode/Grüße/Main.storyboard", "trailing/",
         "//double//slash", "/😀/🇩🇪.xib", String(repeating: "long/path/", count: 40) + "End.swift",
