@@ -61,18 +61,17 @@ package enum FileDiscovery {
                     if let isExcluded, isExcluded(path, true) { return true }
                     return !inventory.addDirectory(path)
                 },
-                wants: { name in
-                    guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")) else { return false }
-                    return wantedExtensions.contains(name[name.index(after: dot)...].lowercased())
-                },
+                wants: { name in FileExtension.of(name, leadingDot: true) != nil },
                 visit: { path, inventory in
                     if let isExcluded, ProjectInventory.isDocumentPath(path), isExcluded(path, false) {
                         return
                     }
                     inventory.addFile(path)
                 })
-            // Taken out of the array, each part is merged without a copy.
-            while let part = parts.popLast() { inventory.merge(part) }
+            // Taken out of the array, each part is merged without a copy; the parts of one walk never share a file.
+            var walked = ProjectInventory()
+            while let part = parts.popLast() { walked.merge(part, disjoint: true) }
+            inventory.merge(walked)
         }
         return inventory
     }
@@ -83,7 +82,7 @@ package enum FileDiscovery {
         folderName.hasSuffix(".xcloc") || folderName.hasSuffix(".xclocalizations")
     }
 
-    /// Extensions of every kind of file the walk keeps.
+    /// Extensions of every kind of file the walk keeps (`FileExtension`'s cases).
     static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union(["strings", "json", "pbxproj", "plist", "git"])
         .union(ProjectInventory.sourceExtensions)
 }

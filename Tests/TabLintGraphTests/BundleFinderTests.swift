@@ -46,7 +46,7 @@ import Testing
     }
 
     private func paths(of inventory: ProjectInventory) -> [String] {
-        let sets = [inventory.documents, inventory.catalogs, inventory.groupContents, inventory.looseImages, inventory.sourceFiles]
+        let sets = [inventory.documents, inventory.catalogs, inventory.groupContents, inventory.looseImages, Set(inventory.sourceFilesInWalkOrder)]
         return (sets.flatMap { $0 } + inventory.imageSets.keys + inventory.stringsFiles + inventory.infoPlists).sorted()
     }
 

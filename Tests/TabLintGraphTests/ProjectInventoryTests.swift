@@ -55,7 +55,7 @@ import Testing
         }
         for fileExtension in ProjectInventory.sourceExtensions {
             for spelled in [fileExtension, fileExtension.uppercased()] {
-                #expect(inventory(["/p/A/File.\(spelled)"]).sourceFiles == ["/p/A/File.\(spelled)"])
+                #expect(inventory(["/p/A/File.\(spelled)"]).sourceFilesInWalkOrder == ["/p/A/File.\(spelled)"])
             }
         }
         let others = inventory([
@@ -65,7 +65,7 @@ import Testing
         #expect(others.documents.isEmpty && others.looseImages.isEmpty && others.stringsFiles.isEmpty)
         #expect(others.xcodeProjects == ["/p/App.xcodeproj/project.pbxproj"])
         #expect(others.infoPlists == ["/p/A/Info.plist"])
-        #expect(others.sourceFiles == ["/p/C/Package.swift"])
+        #expect(others.sourceFilesInWalkOrder == ["/p/C/Package.swift"])
         #expect(others.boundaries == ["/p", "/p/B", "/p/C"])
     }
 }

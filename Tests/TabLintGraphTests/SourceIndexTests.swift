@@ -28,12 +28,22 @@ import Testing
 
     @Test func anInventoryListsEachSourceOnceInWalkOrder() {
         var first = ProjectInventory()
-        for path in ["/r/App/A.swift", "/r/App/B.swift", "/r/App/A.swift"] { first.addFile(path) }
+        for path in ["/r/App/A.swift", "/r/App/B.swift"] { first.addFile(path) }
         var second = ProjectInventory()
         for path in ["/r/App/Sub/C.m", "/r/App/B.swift"] { second.addFile(path) }
         #expect(first.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift"])
-        first.merge(second)
-        #expect(first.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m"])
-        #expect(first.sourceFiles == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m"])
+        // Two roots that overlap: the file both met is listed once.
+        var overlapping = first
+        overlapping.merge(second)
+        #expect(overlapping.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m"])
+        // Still once when that inventory is merged again, as a part known disjoint from an empty one.
+        var total = ProjectInventory()
+        total.merge(overlapping, disjoint: true)
+        #expect(total.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/C.m"])
+        // The parts of one walk are disjoint: nothing is looked for, and nothing is dropped.
+        var third = ProjectInventory()
+        third.addFile("/r/App/Sub/D.h")
+        first.merge(third, disjoint: true)
+        #expect(first.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/D.h"])
     }
 }

@@ -23,10 +23,13 @@ package struct ProjectInventory: Sendable {
     /// Property lists that may be an app's Info.plist (`Info.plist`, `*-Info.plist`, `*Info.plist`).
     package private(set) var infoPlists: Set<String> = []
     /// Swift and Objective-C sources (`.swift`, `.m`, `.mm`, `.h`), read only for the facts rules weigh.
-    package private(set) var sourceFiles: Set<String> = []
-    /// `sourceFiles` in the order the walk met them, a folder's files together (the parts of a walk one after
-    /// another; a file two roots share appears twice: `sourceFilesInWalkOrder` drops the repeats).
+    /// In the order the walk met them, a folder's files together (the parts of a walk one after another), and not
+    /// in a `Set`: an app's code is thousands of files, each hashed for nothing, since a walk meets each file once.
+    /// Only inventories of roots that overlap can repeat one (`sourcesMayRepeat`); `sourceFilesInWalkOrder`
+    /// drops the repeats.
     private var sourceFileOrder: [String] = []
+    /// Whether an inventory with sources was merged into this one without being known disjoint from it.
+    private var sourcesMayRepeat = false
     /// Folders that hold a project marker (`.git`, an `.xcodeproj`, `Package.swift`): references and images
     /// never resolve across them.
     package private(set) var boundaries: Set<String> = []
@@ -57,9 +60,10 @@ package struct ProjectInventory: Sendable {
         return parts
     }
 
-    /// Adds everything `other` holds (the part of a walk another thread did). Each set takes the smaller into
-    /// the larger: merging a walk's parts into an empty inventory hashes nothing again for the first part.
-    package mutating func merge(_ other: consuming ProjectInventory) {
+    /// Adds everything `other` holds. Each set takes the smaller into the larger: merging a walk's parts into an
+    /// empty inventory hashes nothing again for the first part. `disjoint`: no file is in both (the parts of one
+    /// walk, which each read other folders).
+    package mutating func merge(_ other: consuming ProjectInventory, disjoint: Bool = false) {
         var other = other
         Self.union(&documents, &other.documents)
         Self.union(&stringsFiles, &other.stringsFiles)
@@ -75,7 +79,7 @@ package struct ProjectInventory: Sendable {
         Self.union(&looseImages, &other.looseImages)
         Self.union(&xcodeProjects, &other.xcodeProjects)
         Self.union(&infoPlists, &other.infoPlists)
-        Self.union(&sourceFiles, &other.sourceFiles)
+        sourcesMayRepeat = sourcesMayRepeat || other.sourcesMayRepeat || !disjoint && !sourceFileOrder.isEmpty && !other.sourceFileOrder.isEmpty
         sourceFileOrder += other.sourceFileOrder
         Self.union(&boundaries, &other.boundaries)
     }
@@ -88,8 +92,8 @@ package struct ProjectInventory: Sendable {
     /// Every source file once, a folder's files together as the walk met them (`SourceIndex` groups them by
     /// folder without hashing every path again).
     package var sourceFilesInWalkOrder: [String] {
-        guard sourceFileOrder.count != sourceFiles.count else { return sourceFileOrder }
-        var seen: Set<String> = []
+        guard sourcesMayRepeat else { return sourceFileOrder }
+        var seen = Set<String>(minimumCapacity: sourceFileOrder.count)
         return sourceFileOrder.filter { seen.insert($0).inserted }
     }
 
@@ -109,10 +113,10 @@ package struct ProjectInventory: Sendable {
     /// A file named explicitly: an Interface Builder document whatever its extension.
     package mutating func addDocument(_ path: String) { documents.insert(path) }
 
-    /// Sorts one file into its kind (or ignores it).
+    /// Sorts one file into its kind (or ignores it). Callers add each file once (a walk meets each file once; an
+    /// in-memory project's paths are a dictionary's keys): a source added twice is listed twice.
     package mutating func addFile(_ path: String) {
         let name = Self.lastComponent(path)
-        let lowerExtension = Self.pathExtension(name).lowercased()
         if let catalog = AssetSetPath.catalogRange(in: path) {
             recordCatalog(path, catalog)
             if let set = AssetSetPath(containing: path) {
@@ -122,24 +126,23 @@ package struct ProjectInventory: Sendable {
             }
             return
         }
-        // The extension sets (`documentExtensions`, `imageExtensions`, `sourceExtensions`) spelled out: a `switch`
-        // compares a few short strings, where three set lookups hashed the extension three times, for every file of
-        // a walk (`ProjectInventoryTests` checks both agree).
-        switch lowerExtension {
-        case "storyboard", "xib":
+        // The extension sets (`documentExtensions`, `imageExtensions`, `sourceExtensions`) by bytes
+        // (`FileExtension`, which `ProjectInventoryTests` checks against the sets).
+        switch FileExtension.of(name, leadingDot: false) {
+        case .storyboard, .xib:
             documents.insert(path)
-        case "png", "jpg", "jpeg", "pdf", "gif", "heic", "tif", "tiff", "bmp", "svg":
+        case .png, .jpg, .jpeg, .pdf, .gif, .heic, .tif, .tiff, .bmp, .svg:
             looseImages.insert(path)
-        case "strings" where Self.parentFolderName(path).hasUTF8Suffix(".lproj"):
+        case .strings where Self.parentFolderName(path).hasUTF8Suffix(".lproj"):
             stringsFiles.insert(path)
-        case "pbxproj" where name == "project.pbxproj" && Self.parentFolderName(path).hasUTF8Suffix(".xcodeproj"):
+        case .pbxproj where name == "project.pbxproj" && Self.parentFolderName(path).hasUTF8Suffix(".xcodeproj"):
             xcodeProjects.insert(path)
             let project = Self.folder(of: path)
             boundaries.insert(Self.folder(of: project))
-        case "swift", "m", "mm", "h":
+        case .swift, .m, .mm, .h:
             if name == "Package.swift" { boundaries.insert(Self.folder(of: path)) }
-            if sourceFiles.insert(path).inserted { sourceFileOrder.append(path) }
-        case "plist" where name.hasUTF8Suffix("Info.plist") || name.hasPrefix("Info"):
+            sourceFileOrder.append(path)
+        case .plist where name.hasUTF8Suffix("Info.plist") || name.hasPrefix("Info"):
             infoPlists.insert(path)
         default:
             if name == ".git" { boundaries.insert(Self.folder(of: path)) }
