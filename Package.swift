@@ -81,7 +81,7 @@ let package = Package(
             path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
         .testTarget(name: "TabLintFuzzingTests", dependencies: ["TabLintFuzzing", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode"]),
+        .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode", "TabLintTestSupport"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintSource"]),
         .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintCore", "TabLintSource", "TabLintTestSupport"]),

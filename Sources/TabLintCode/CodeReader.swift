@@ -28,7 +28,7 @@ package enum CodeReader {
 
     /// What the byte search looks for: the trigger words, with those that differ only in their first letter's case
     /// folded into their common tail (`abBar` for `tabBar` and `TabBar`), one pass over the bytes for both.
-    static let triggerNeedles: [ByteSearch.Needle] = {
+    static let triggerNeedles: ByteSearch.NeedleSet = {
         var tails: [String] = []
         for word in triggerWords {
             let tail = String(word.dropFirst())
@@ -39,7 +39,7 @@ package enum CodeReader {
                 tails.append(word)
             }
         }
-        return tails.map(ByteSearch.Needle.init)
+        return ByteSearch.NeedleSet(tails.map(ByteSearch.Needle.init))
     }()
 
     /// Reads the files at `paths` (only `.swift`, `.m`, `.mm` and `.h`) with `read`.

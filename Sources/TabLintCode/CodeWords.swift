@@ -31,5 +31,5 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     }
 
     private static let applicationStateNeedle = ByteSearch.Needle("ApplicationState")
-    private static let userDefaultsNeedles = ["efaults", "EFAULTS", "AppStorage"].map(ByteSearch.Needle.init)
+    private static let userDefaultsNeedles = ByteSearch.NeedleSet(["efaults", "EFAULTS", "AppStorage"].map(ByteSearch.Needle.init))
 }

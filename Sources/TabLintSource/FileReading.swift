@@ -26,33 +26,44 @@ extension SourceFile {
         defer { close(descriptor) }
         var info = stat()
         guard fstat(descriptor, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+        let size = Int(info.st_size)
+        // A file that says it is empty (a kernel's pseudo file, or one written since) is read to its end.
+        guard size > 0 else { return readToEnd(descriptor) }
+        // The size `fstat` gave, straight into the array (not zeroed first), and no read to meet the end, which
+        // would cost a system call per file: the bytes are the file as it was when it was opened. A file that
+        // shrank since ends early.
+        var failed = false
+        let bytes = [UInt8](unsafeUninitializedCapacity: size) { buffer, count in
+            count = fill(buffer, from: descriptor, failed: &failed)
+        }
+        return failed ? nil : bytes
+    }
+
+    /// Reads into `buffer` until it is full or the file ends; the number of bytes read.
+    private static func fill(_ buffer: UnsafeMutableBufferPointer<UInt8>, from descriptor: Int32, failed: inout Bool) -> Int {
+        var total = 0
+        while total < buffer.count {
+            let count = systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
+            if count < 0 {
+                if errno == EINTR { continue }
+                failed = true
+                break
+            }
+            if count == 0 { break }
+            total += count
+        }
+        return total
+    }
+
+    private static func readToEnd(_ descriptor: Int32) -> [UInt8]? {
         var bytes: [UInt8] = []
-        var capacity = max(Int(info.st_size), 0) + 1
+        var chunk = [UInt8](repeating: 0, count: 16_384)
         while true {
-            // Read to the end, growing the array if the file grew since `fstat`.
-            let start = bytes.count
             var failed = false
-            bytes.append(contentsOf: repeatElement(0, count: capacity - start))
-            let filled = bytes.withUnsafeMutableBytes { buffer -> Int in
-                var total = start
-                while total < buffer.count {
-                    let count = systemRead(descriptor, buffer.baseAddress! + total, buffer.count - total)
-                    if count < 0 {
-                        if errno == EINTR { continue }
-                        failed = true
-                        break
-                    }
-                    if count == 0 { break }
-                    total += count
-                }
-                return total
-            }
+            let count = chunk.withUnsafeMutableBufferPointer { fill($0, from: descriptor, failed: &failed) }
             if failed { return nil }
-            if filled < capacity {
-                bytes.removeSubrange(filled...)
-                return bytes
-            }
-            capacity *= 2
+            bytes += chunk[..<count]
+            if count < chunk.count { return bytes }
         }
     }
 }

@@ -21,6 +21,18 @@ import Testing
         }
     }
 
+    /// A file whose size says nothing (Linux's `/proc` files say 0) is read to its end, across more than one
+    /// chunk when it is long.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/maps")))
+    func readsAFileThatSaysItIsEmptyToItsEnd() throws {
+        let status = try SourceFile.readBytes(atPath: "/proc/self/status")
+        #expect(String(decoding: status, as: UTF8.self).hasPrefix("Name:"))
+        #expect(status.last == UInt8(ascii: "\n"))
+        let maps = try SourceFile.readBytes(atPath: "/proc/self/maps")
+        #expect(maps.count > 16_384)
+        #expect(maps.last == UInt8(ascii: "\n"))
+    }
+
     @Test func failsWithFoundationsErrors() throws {
         let folder = try temporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
