@@ -1,38 +1,45 @@
 /// The `objects` table of a `project.pbxproj`, with lenient typed access (a value of the wrong kind reads as absent).
 struct PBXObjects {
-    private let table: [String: PlistDictionary]
-    /// The ids in the order the text first gives them.
-    private let order: [String]
+    /// Every object, in the order the text first gives its id.
+    private let objects: [PBXObject]
+    /// The position of each id in `objects`.
+    private let positions: [String: Int]
 
-    init(_ objects: PlistDictionary) {
-        var table: [String: PlistDictionary] = [:]
-        table.reserveCapacity(objects.entries.count)
-        var order: [String] = []
-        order.reserveCapacity(objects.entries.count)
-        // In order, so that a repeated id's last entry wins.
-        for entry in objects {
+    init(_ entries: PlistDictionary) {
+        var positions: [String: Int] = [:]
+        positions.reserveCapacity(entries.entries.count)
+        var ids: [String] = []
+        ids.reserveCapacity(entries.entries.count)
+        var fields: [PlistDictionary?] = []
+        fields.reserveCapacity(entries.entries.count)
+        // In order, so that a repeated id's last entry wins (an entry that is no object removes the id), at the
+        // place of its first object.
+        for entry in entries {
             if case .dictionary(let object) = entry.value {
-                if table.updateValue(object, forKey: entry.key) == nil { order.append(entry.key) }
-            } else {
-                table[entry.key] = nil
+                if let earlier = positions.updateValue(fields.count, forKey: entry.key) {
+                    positions[entry.key] = earlier
+                    fields[earlier] = object
+                } else {
+                    ids.append(entry.key)
+                    fields.append(object)
+                }
+            } else if let earlier = positions[entry.key] {
+                fields[earlier] = nil
             }
         }
-        self.table = table
-        // An id given again after a value that is no object appears twice: each object once.
-        self.order = order.count == table.count ? order : Self.firstOccurrences(order)
-    }
-
-    private static func firstOccurrences(_ ids: [String]) -> [String] {
-        var seen: Set<String> = []
-        return ids.filter { seen.insert($0).inserted }
+        objects = zip(ids, fields).compactMap { id, fields in fields.map { PBXObject(id: id, fields: $0) } }
+        if objects.count != ids.count {
+            positions = Dictionary(uniqueKeysWithValues: objects.enumerated().map { ($1.id, $0) })
+        }
+        self.positions = positions
     }
 
     /// Every object, in the order of the text: whatever walks them gives the same result on every run (a Swift
-    /// dictionary's order changes from one process to the next).
-    var all: some Sequence<PBXObject> { order.lazy.compactMap { id in table[id].map { PBXObject(id: id, fields: $0) } } }
+    /// dictionary's order changes from one process to the next), and walking them hashes no id.
+    var all: [PBXObject] { objects }
 
     subscript(id: String) -> PBXObject? {
-        table[id].map { PBXObject(id: id, fields: $0) }
+        positions[id].map { objects[$0] }
     }
 
     func objects(_ ids: [String]) -> [PBXObject] { ids.compactMap { self[$0] } }

@@ -7,8 +7,14 @@ final class PBXPathResolver {
     private let objects: PBXObjects
     private let sourceRoot: String
     private var parents: [String: String] = [:]
-    private var cache: [String: String?] = [:]
-    private var resolving: Set<String> = []
+    /// Each object's path once resolved, and the objects being resolved (a parent loop in a damaged project
+    /// ends at the object met again): one table, so that a path costs one lookup, not one per table.
+    private var slots: [String: Slot] = [:]
+
+    private enum Slot {
+        case resolving
+        case resolved(String?)
+    }
 
     init(objects: PBXObjects, sourceRoot: String) {
         self.objects = objects
@@ -22,12 +28,15 @@ final class PBXPathResolver {
 
     /// The absolute path of a file reference, group, variant group or synchronized folder.
     func path(of id: String) -> String? {
-        if let cached = cache[id] { return cached }
-        guard !resolving.contains(id), let object = objects[id] else { return nil }
-        resolving.insert(id)
-        defer { resolving.remove(id) }
+        switch slots[id] {
+        case .resolved(let path)?: return path
+        case .resolving?: return nil
+        case nil: break
+        }
+        guard let object = objects[id] else { return nil }
+        slots[id] = .resolving
         let path = resolve(object)
-        cache[id] = path
+        slots[id] = .resolved(path)
         return path
     }
 

@@ -54,7 +54,7 @@ struct PBXTargetReader {
             keys[String(key.dropFirst(prefix.count))] = settings.expanded(key) ?? ""
         }
         return XcodeTarget(
-            name: name, productType: productType, resourceFiles: unique(resources), sourceFiles: unique(sources),
+            name: name, productType: productType, resourceFiles: resources, sourceFiles: sources,
             synchronizedFolders: synchronizedFolders(of: object),
             infoPlistPath: settings.expanded("INFOPLIST_FILE").map { ProjectPath.join(sourceRoot, $0) },
             infoPlistKeys: keys,

@@ -4,10 +4,10 @@ import TabLintSource
 package struct XcodeTarget: Sendable, Hashable {
     package let name: String
     package let productType: ProductType
-    /// Absolute, standardized paths from the Resources build phase; variant groups expand to each child
+    /// Absolute, standardized paths from the Resources build phase, each once; variant groups expand to each child
     /// (`Base.lproj/Main.storyboard`, `de.lproj/Main.strings`); folder references and asset catalogs are folders.
     package let resourceFiles: [String]
-    /// Absolute, standardized paths from the Sources (and Headers) build phases.
+    /// Absolute, standardized paths from the Sources (and Headers) build phases, each once.
     package let sourceFiles: [String]
     /// Xcode 16 synchronized folders the target lists in `fileSystemSynchronizedGroups`.
     package let synchronizedFolders: [SynchronizedFolder]
@@ -34,16 +34,25 @@ package struct XcodeTarget: Sendable, Hashable {
     ) {
         self.name = name
         self.productType = productType
-        self.resourceFiles = resourceFiles
-        self.sourceFiles = sourceFiles
+        (self.resourceFiles, self.resourceSet) = Self.unique(resourceFiles)
+        (self.sourceFiles, self.sourceSet) = Self.unique(sourceFiles)
         self.synchronizedFolders = synchronizedFolders
         self.infoPlistPath = infoPlistPath
         self.infoPlistKeys = infoPlistKeys
         self.deviceFamily = deviceFamily
         self.sdkRoot = sdkRoot
         self.dependencies = dependencies
-        self.resourceSet = Set(resourceFiles)
-        self.sourceSet = Set(sourceFiles)
+    }
+
+    /// `paths` without repeats, in their order, and as a set: one hash per path for both (a project lists a file
+    /// twice when two build files name it).
+    private static func unique(_ paths: [String]) -> ([String], Set<String>) {
+        var set = Set<String>(minimumCapacity: paths.count)
+        var repeated = false
+        for path in paths where !set.insert(path).inserted { repeated = true }
+        guard repeated else { return (paths, set) }
+        var listed = Set<String>(minimumCapacity: set.count)
+        return (paths.filter { listed.insert($0).inserted }, set)
     }
 
     /// Whether a file (absolute path) belongs to the target: a resource or source file, a file under a resource

@@ -19,9 +19,16 @@ package final class OnceTable<Key: Hashable & Sendable, Value: Sendable>: @unche
     package func values(for keys: [Key], batch: Int = 16, compute: @escaping @Sendable (Key) -> Value) -> [Value] {
         // Only the keys nobody has computed yet go to the workers: asking again for what is known (every question
         // about a bundle asks for all its files) starts no thread and computes nothing.
+        // One lookup per key when all are known: their values are collected on the way.
         condition.lock()
-        let missing = keys.filter { values[$0] == nil }
+        var known: [Value] = []
+        known.reserveCapacity(keys.count)
+        var missing: [Key] = []
+        for key in keys {
+            if let value = values[key] { known.append(value) } else { missing.append(key) }
+        }
         condition.unlock()
+        if missing.isEmpty { return known }
         let cursor = Cursor(keys: missing)
         let workers = Swift.min(Cores.active, (missing.count + batch - 1) / batch)
         // Helpers are threads of their own, not `concurrentPerform` iterations: called from inside the linter's

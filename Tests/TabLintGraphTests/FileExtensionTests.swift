@@ -1,3 +1,4 @@
+import TabLintCode
 import Testing
 
 @testable import TabLintGraph
@@ -11,6 +12,10 @@ import Testing
 
     @Test func itsCasesAreTheWalksWantedExtensions() {
         #expect(Set(FileExtension.allCases.map(\.spelling)) == FileDiscovery.wantedExtensions)
+    }
+
+    @Test func itsSourcesAreTheFilesTheCodeReaderReads() {
+        #expect(Set(FileExtension.allCases.filter(\.isSource).map(\.spelling)) == CodeReader.extensions)
     }
 
     @Test func agreesWithLowerCasingAndTheSetOnEveryKindOfName() {

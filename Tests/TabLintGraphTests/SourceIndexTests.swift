@@ -46,4 +46,20 @@ import Testing
         first.merge(third, disjoint: true)
         #expect(first.sourceFilesInWalkOrder == ["/r/App/A.swift", "/r/App/B.swift", "/r/App/Sub/D.h"])
     }
+
+    /// The memo of nearest boundaries gives what looking each path up on its own gives, for absolute and relative
+    /// paths, in any order, with and without `/` as a boundary.
+    @Test(arguments: [false, true]) func nearestBoundariesAgreeWithTheLookUpOfEachPath(rootIsABoundary: Bool) {
+        let boundaries: Set<String> = rootIsABoundary ? ["/", "/r/App", "rel/App", "/r/App/Kit"] : ["/r/App", "rel/App", "/r/App/Kit"]
+        var paths: [String] = ["/A.swift", "A.swift", "/r/B.swift", "rel/C.swift", "rel/App/D.swift", "rel/App/Sub/E.swift"]
+        let folders = ["/r", "/r/App", "/r/App/Kit", "/r/App/Kit/Sub", "/r/AppX", "/r/App/Sub/Deeper", "rel", "rel/App/Kit"]
+        for folder in folders { paths += ["\(folder)/F.swift", "\(folder)/G.m"] }
+        var generator = SplitMix64(seed: 11)
+        for order in [paths, paths.reversed(), paths.shuffled(using: &generator)] {
+            var nearest = ProjectKnowledge.NearestBoundaries(boundaries)
+            for path in order {
+                #expect(nearest(path) == ProjectKnowledge.nearestBoundary(of: path, in: boundaries), "\(path)")
+            }
+        }
+    }
 }

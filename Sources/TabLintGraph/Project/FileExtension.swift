@@ -13,6 +13,14 @@ enum FileExtension: CaseIterable, Sendable {
 
     var spelling: String { String(describing: self) }
 
+    /// Swift and Objective-C sources and headers: the files `CodeReader` reads (`CodeReader.extensions`).
+    var isSource: Bool {
+        switch self {
+        case .swift, .m, .mm, .h: return true
+        default: return false
+        }
+    }
+
     /// The extension after the last `.` of `name` (a `.` that starts the name counts when `leadingDot` is
     /// true: the walk keeps a file named `.git`), or nil when it is none of the cases.
     static func of(_ name: Substring, leadingDot: Bool) -> FileExtension? {

@@ -50,6 +50,8 @@ final class BundleFinder {
         } else {
             targets = targetBundles.filter { knowledge.bundles[$0].contains(path) }
         }
+        // Mostly one target: sorting and removing repeats is for the others.
+        if targets.count == 1 { return targets }
         if !targets.isEmpty { return Array(Set(targets)).sorted() }
         let boundary = inherited?.boundary ?? (knowledge.boundaries.contains("/") ? "/" : "")
         return folderBundles[boundary] ?? []

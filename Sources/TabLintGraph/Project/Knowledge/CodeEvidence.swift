@@ -18,9 +18,9 @@ package struct CodeEvidence: Sendable {
         self.library = library
     }
 
-    /// The paths `CodeReader` reads (by extension).
+    /// The paths `CodeReader` reads (by extension: `FileExtension.isSource`).
     static func codeFiles(_ paths: [String]) -> [String] {
-        paths.filter { CodeReader.extensions.contains(ProjectInventory.pathExtension(ProjectInventory.lastComponent($0)).lowercased()) }
+        paths.filter { FileExtension.of(ProjectInventory.lastComponent($0), leadingDot: false)?.isSource ?? false }
     }
 
     private init(paths: [String], library: CodeLibrary?) {

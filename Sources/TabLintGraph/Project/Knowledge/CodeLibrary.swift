@@ -45,7 +45,9 @@ package final class CodeLibrary: @unchecked Sendable {
         // always seen with its parse.
         // The table's lock is held only to learn which files are parsed; the bytes are searched outside it.
         let name = question.className.map(ByteSearch.Needle.init)
-        let worded = zip(paths, found).filter { $0.1.words.holds(question.words) }
+        // The words once, not per file: building an option set from a literal is not specialized across modules.
+        let words = question.words
+        let worded = zip(paths, found).filter { $0.1.words.holds(words) }
         let parsed = parses.withComputed { parsed in Set(worded.lazy.map(\.0).filter { parsed[$0] != nil }) }
         let candidates = worded.filter { path, scan in
             guard let name, !parsed.contains(path), let bytes = scan.bytes else { return true }
@@ -66,7 +68,8 @@ package final class CodeLibrary: @unchecked Sendable {
     func prefetch(_ paths: [String], answering question: CodeQuestion) {
         let read = self.read
         scans.prefetch(paths) { Self.scan($0, read) }
-        let candidates = scans.withComputed { scans in paths.filter { scans[$0].map { $0.words.holds(question.words) } ?? false } }
+        let words = question.words
+        let candidates = scans.withComputed { scans in paths.filter { scans[$0].map { $0.words.holds(words) } ?? false } }
         parses.prefetch(candidates) { [scans] in Self.parse($0, scans) }
     }
 

@@ -91,8 +91,24 @@ package struct ProjectKnowledge: Sendable {
 
         mutating func callAsFunction(_ path: String) -> String {
             let folder = path[..<(path.lastUTF8Index(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            return boundary(atOrAbove: folder, of: path)
+        }
+
+        /// The nearest boundary at or above `folder` (the folder part of `path`): the folder itself, else its
+        /// parent's, which is known already for all but the first folder of a tree, so a new folder costs one
+        /// look in `boundaries` rather than one per folder up to the root.
+        private mutating func boundary(atOrAbove folder: Substring, of path: String) -> String {
             if let known = byFolder[folder] { return known }
-            let found = ProjectKnowledge.nearestBoundary(of: path, in: boundaries)
+            let found: String
+            // The folder of `/a` is `/`; a path without a `/` has the folder "" (as `ProjectInventory.folder(of:)`).
+            let key = folder.isEmpty && path.hasPrefix("/") ? "/" : String(folder)
+            if !key.isEmpty, boundaries.contains(key) {
+                found = key
+            } else if key.isEmpty || key == "/" {
+                found = boundaries.contains("/") ? "/" : ""
+            } else {
+                found = boundary(atOrAbove: folder[..<(folder.lastUTF8Index(of: UInt8(ascii: "/")) ?? folder.startIndex)], of: key)
+            }
             byFolder[folder] = found
             return found
         }
