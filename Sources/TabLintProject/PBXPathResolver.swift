@@ -28,16 +28,9 @@ final class PBXPathResolver {
 
     /// The absolute path of a file reference, group, variant group or synchronized folder.
     func path(of id: String) -> String? {
-        switch slots[id] {
-        case .resolved(let path)?: return path
-        case .resolving?: return nil
-        case nil: break
-        }
+        if let known = recorded(id) { return known }
         guard let object = objects[id] else { return nil }
-        slots[id] = .resolving
-        let path = resolve(object)
-        slots[id] = .resolved(path)
-        return path
+        return record(object)
     }
 
     /// The files a build file's reference stands for: a variant group expands to its children.
@@ -46,14 +39,46 @@ final class PBXPathResolver {
         if object.isa == "PBXVariantGroup" {
             return object.strings("children").compactMap { path(of: $0) }
         }
-        return path(of: referenceID).map { [$0] } ?? []
+        return path(of: object).map { [$0] } ?? []
+    }
+
+    /// `path(of: object.id)` for an object already looked up.
+    private func path(of object: PBXObject) -> String? {
+        if let known = recorded(object.id) { return known }
+        return record(object)
+    }
+
+    /// What `slots` says of `id`: its path once resolved, nil inside (while it is being resolved: a loop), or
+    /// nothing when it was never met.
+    private func recorded(_ id: String) -> String?? {
+        switch slots[id] {
+        case .resolved(let path)?: return .some(path)
+        case .resolving?: return .some(nil)
+        case nil: return nil
+        }
+    }
+
+    private func record(_ object: PBXObject) -> String? {
+        let path = resolve(object)
+        slots[object.id] = .resolved(path)
+        return path
     }
 
     private func resolve(_ object: PBXObject) -> String? {
         let own = object.string("path") ?? ""
         switch object.string("sourceTree") ?? "<group>" {
         case "<group>":
-            let base = parents[object.id].flatMap { path(of: $0) } ?? sourceRoot
+            var base = sourceRoot
+            if let parent = parents[object.id] {
+                if let known = recorded(parent) {
+                    base = known ?? sourceRoot
+                } else {
+                    // Only an object whose parent is still to resolve can be met again inside (a parent loop in
+                    // a damaged project): marked only then, most files cost no mark.
+                    slots[object.id] = .resolving
+                    base = path(of: parent) ?? sourceRoot
+                }
+            }
             return ProjectPath.join(standardized: base, own)
         case "SOURCE_ROOT":
             return ProjectPath.join(standardized: sourceRoot, own)

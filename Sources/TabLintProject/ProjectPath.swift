@@ -53,13 +53,20 @@ enum ProjectPath {
     /// checked, and the result is made in one allocation. Group paths resolve this way thousands of times per
     /// project.
     static func join(standardized base: String, _ path: String) -> String {
-        guard !path.isEmpty, base.hasPrefix("/"), isPlainRelative(path) else { return join(base, path) }
-        var result = ""
-        result.reserveCapacity(base.utf8.count + 1 + path.utf8.count)
-        result += base
-        if base.utf8.count > 1 { result += "/" }
-        result += path
-        return result
+        guard !path.isEmpty, base.utf8.first == UInt8(ascii: "/"), isPlainRelative(path) else { return join(base, path) }
+        var base = base
+        var path = path
+        let separator = base.utf8.count > 1 ? 1 : 0
+        return base.withUTF8 { head in
+            path.withUTF8 { tail in
+                String(unsafeUninitializedCapacity: head.count + separator + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    if separator == 1 { buffer[head.count] = UInt8(ascii: "/") }
+                    _ = buffer[(head.count + separator)...].initialize(fromContentsOf: tail)
+                    return head.count + separator + tail.count
+                }
+            }
+        }
     }
 
     /// A relative path of non-empty components other than `.` and `..`, without a trailing `/`.

@@ -28,7 +28,7 @@ import Testing
         }
         names += [
             "", ".", "..", "File.", "File", "Ünïcode.PNG", "File.png.txt", "File.pn", "File.storyboarD", "File.\u{212A}",
-            "File.he\u{130}c", "File.\u{FF50}ng", "Makefile", "File.SWIFT ", " .h",
+            "File.he\u{130}c", "File.\u{FF50}ng", "Makefile", "File.SWIFT ", " .h", "File.png\u{0}", "File.\u{0}h",
         ]
         for name in names {
             #expect((FileExtension.of(name, leadingDot: true) != nil) == wanted(name), "\(name)")

@@ -38,18 +38,32 @@ enum FileExtension: CaseIterable, Sendable {
 
     static func of(_ name: String, leadingDot: Bool) -> FileExtension? { of(name[...], leadingDot: leadingDot) }
 
-    private static let spellings: [(FileExtension, [UInt8])] = allCases.map { ($0, Array($0.spelling.utf8)) }
+    /// Each case's spelling packed into two integers, a byte each, with its length.
+    private static let packed: [(kind: FileExtension, count: Int, low: UInt64, high: UInt64)] = allCases.map { kind in
+        let bytes = Array(kind.spelling.utf8)
+        let (low, high) = bytes.withUnsafeBufferPointer { pack($0) }
+        return (kind, bytes.count, low, high)
+    }
+
+    /// The longest spelling, in bytes (at most 16: `pack` keeps 16).
+    private static let longest = allCases.map(\.spelling.utf8.count).max() ?? 0
 
     private static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> FileExtension? {
-        for (kind, spelling) in spellings where spelling.count == bytes.count {
-            var same = true
-            for index in 0..<bytes.count where lowercased(bytes[index]) != spelling[index] {
-                same = false
-                break
-            }
-            if same { return kind }
-        }
+        guard !bytes.isEmpty, bytes.count <= longest else { return nil }
+        let (low, high) = pack(bytes)
+        for entry in packed where entry.low == low && entry.high == high && entry.count == bytes.count { return entry.kind }
         return nil
+    }
+
+    /// The first 16 bytes of `bytes`, ASCII letters lowered, little end first.
+    private static func pack(_ bytes: UnsafeBufferPointer<UInt8>) -> (low: UInt64, high: UInt64) {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        for index in 0..<Swift.min(bytes.count, 16) {
+            let value = UInt64(lowercased(bytes[index]))
+            if index < 8 { low |= value &<< UInt64(8 * index) } else { high |= value &<< UInt64(8 * (index - 8)) }
+        }
+        return (low, high)
     }
 
     /// An ASCII upper-case letter lowered; every other byte as it is (no other byte lower-cases to an ASCII
