@@ -83,7 +83,7 @@ let package = Package(
         .testTarget(name: "TabLintFuzzingTests", dependencies: ["TabLintFuzzing", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode", "TabLintTestSupport"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintSource"]),
-        .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject"]),
+        .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject", "TabLintTestSupport"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintCore", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(
             name: "TabLintGraphTests",

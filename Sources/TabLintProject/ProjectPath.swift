@@ -154,11 +154,23 @@ enum ProjectPath {
     }
 
     /// The path without its `xx.lproj` component, or nil when it has none.
+    /// Compares bytes, from the last component back (a path's components split into `Substring`s and compared as
+    /// Unicode text cost tens of thousands of instructions, for every file asked about in a synchronized folder).
     static func removingLocalizationFolder(_ path: String) -> String? {
-        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        guard let index = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
-        var rest = parts
-        rest.remove(at: index)
-        return rest.joined(separator: "/")
+        let bytes = path.utf8
+        let suffix = ".lproj".utf8
+        var end = bytes.endIndex
+        while true {
+            let slash = bytes[..<end].lastIndex(of: UInt8(ascii: "/"))
+            let start = slash.map { bytes.index(after: $0) } ?? bytes.startIndex
+            let component = bytes[start..<end]
+            if component.count >= suffix.count, component.suffix(suffix.count).elementsEqual(suffix) {
+                // The component goes with the `/` before it, or, first in the path, with the `/` after it.
+                guard let slash else { return end == bytes.endIndex ? "" : String(path[bytes.index(after: end)...]) }
+                return String(path[..<slash]) + String(path[end...])
+            }
+            guard let slash else { return nil }
+            end = slash
+        }
     }
 }

@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// An Xcode 16 folder (`PBXFileSystemSynchronizedRootGroup`) whose files all belong to a target but its exceptions.
 package struct SynchronizedFolder: Sendable, Hashable {
     /// Absolute path of the folder.
@@ -32,9 +34,25 @@ package struct SynchronizedFolder: Sendable, Hashable {
     }
 
     /// Whether `path` is (under) one of `paths`, or, without its `*.lproj` component, one of `localized`.
-    private static func matches(_ path: String, _ paths: Set<String>, _ localized: Set<String>) -> Bool {
-        if paths.contains(where: { ProjectPath.isInside(path, folder: $0) }) { return true }
+    static func matches(_ path: String, _ paths: Set<String>, _ localized: Set<String>) -> Bool {
+        if isUnder(path, oneOf: paths) { return true }
         guard !localized.isEmpty, let unlocalized = ProjectPath.removingLocalizationFolder(path) else { return false }
-        return localized.contains { ProjectPath.isInside(unlocalized, folder: $0) }
+        return isUnder(unlocalized, oneOf: localized)
+    }
+
+    /// Whether `path` is one of `folders` or lies under one. The set's entries are standardized paths (made by
+    /// `ProjectPath.join`), so for more than a few the path and the folders above it are looked up in the set,
+    /// one lookup each, instead of comparing the path with every entry (a target may leave out hundreds).
+    static func isUnder(_ path: String, oneOf folders: Set<String>) -> Bool {
+        guard folders.count > 8 else { return folders.contains { ProjectPath.isInside(path, folder: $0) } }
+        var candidate = path[...]
+        while true {
+            if folders.contains(String(candidate)) { return true }
+            guard let slash = candidate.lastUTF8Index(of: UInt8(ascii: "/")) else { return false }
+            if slash == candidate.startIndex {
+                return candidate.utf8.count > 1 && folders.contains("/")
+            }
+            candidate = candidate[..<slash]
+        }
     }
 }

@@ -1,3 +1,4 @@
+import TabLintTestSupport
 import Testing
 
 @testable import TabLintProject
@@ -14,5 +15,44 @@ struct ProjectPathTests {
         for path in Self.paths {
             #expect(ProjectPath.join(standardized: base, path) == ProjectPath.join(base, path), "\(base) + \(path)")
         }
+    }
+}
+
+/// `SynchronizedFolder.isUnder` looks the folders above a path up in the set when the set is large: the same answer
+/// as comparing the path with every entry.
+@Test func aPathIsUnderAFolderOfALargeSetWhenItIsUnderOneOfItsEntries() {
+    let names = ["a", "b", "ab", "a.lproj", "c d", "é"]
+    var generator = SplitMix64(seed: 5)
+    func randomPath(absolute: Bool) -> String {
+        let depth = Int(generator.next() % 4) + 1
+        let parts = (0..<depth).map { _ in names[Int(generator.next() % UInt64(names.count))] }
+        return (absolute ? "/" : "") + parts.joined(separator: "/")
+    }
+    for round in 0..<200 {
+        var folders = Set((0..<(9 + round % 20)).map { _ in randomPath(absolute: true) })
+        if round % 7 == 0 { folders.insert("/") }
+        for _ in 0..<30 {
+            let path = randomPath(absolute: generator.next() % 5 != 0)
+            let expected = folders.contains { ProjectPath.isInside(path, folder: $0) }
+            #expect(SynchronizedFolder.isUnder(path, oneOf: folders) == expected, "\(path) in \(folders)")
+        }
+    }
+}
+
+/// The localization folder comes out of a path as splitting it into components and joining the rest did.
+@Test func removingTheLocalizationFolderKeepsTheRestOfThePath() {
+    func byComponents(_ path: String) -> String? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard let index = parts.lastIndex(where: { $0.hasSuffix(".lproj") }) else { return nil }
+        var rest = parts
+        rest.remove(at: index)
+        return rest.joined(separator: "/")
+    }
+    let paths = [
+        "/a/en.lproj/Main.storyboard", "/a/en.lproj", "en.lproj/b", "en.lproj", "/en.lproj/b", "/a/b", "", "/", ".lproj",
+        "/a/en.lproj/b/de.lproj/c", "/a//en.lproj//b", "/a/en.lprojx/b", "/a/enlproj/b", "/é/Base.lproj/Ü.xib", "a/", "/a/en.lproj/",
+    ]
+    for path in paths {
+        #expect(ProjectPath.removingLocalizationFolder(path) == byComponents(path), "\(path)")
     }
 }
