@@ -8,7 +8,9 @@ Usage (from the repository root):
 OUT is a copy of ../shared/corpus/real with the apps' code, built outside the repository by
 ../shared/corpus/tools/with-code.py from repositories fetched with the search tool (never committed). The
 binary defaults to `.build/release/tablint` (`swift build -c release --product tablint`). Runs alternate,
-and the medians of wall-clock time are compared; the ratio is the cost of the project and code evidence.
+and the medians of wall-clock time are compared; the ratio is the cost of the project and code evidence. Also
+reported: the medians of CPU time (user + system of all threads, from the children's rusage) and the median of
+the rounds' own ratios, which follows a machine whose load drifts during the run better than a ratio of medians.
 With --output the result replaces the section headed "Project and code evidence" in that file.
 With --instructions it also counts the instructions of one run of each under valgrind's callgrind (all threads
 together: the work, which no other load on the machine changes, where the wall-clock ratio also shows how well
