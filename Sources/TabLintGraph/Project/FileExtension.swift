@@ -2,9 +2,11 @@
 /// case.
 ///
 /// A walk meets every file of an app's folder; lower-casing each extension into a `String` and looking it up in
-/// a `Set` cost about 1,400 instructions a file, and an app with its code has thousands of sources. A length check
-/// and a byte comparison cost a few dozen. `ProjectInventoryTests` checks that this agrees with the extension sets
-/// (`ProjectInventory.documentExtensions`, `imageExtensions`, `sourceExtensions`).
+/// a `Set` cost about 1,400 instructions a file, and an app with its code has thousands of sources. Packing the
+/// bytes and comparing them with each case's costs about 500 (callgrind over the real apps: 13.4 M instructions
+/// for 26,500 names). `FileExtensionTests` checks this against lower-casing and the walk's set, and
+/// `ProjectInventoryTests` the inventory's sorting against its extension sets (`ProjectInventory.documentExtensions`,
+/// `imageExtensions`, `sourceExtensions`).
 enum FileExtension: CaseIterable, Sendable {
     case storyboard, xib
     case png, jpg, jpeg, pdf, gif, heic, tif, tiff, bmp, svg
