@@ -3,14 +3,23 @@ import os
 
 
 def replace(path, heading, text):
-    """Writes `text` (which starts with `heading`) in place of that section, or at the end when there is none."""
+    """Writes `text` (which starts with `heading`) in place of that section, or at the end when there is none.
+
+    The section is the line that is exactly `heading` through the line before the next `## ` heading: a heading
+    that merely starts with the same words (`## X: analysis` for `## X`) is another section, and is kept.
+    """
     old = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-    if heading in old:
-        before, _, rest = old.partition(heading)
-        after = rest.split("\n## ", 1)
-        old = before + ("## " + after[1] if len(after) > 1 else "")
+    lines = old.split("\n")
+    if heading not in lines:
+        new = old.rstrip("\n") + "\n\n" + text
+    else:
+        start = lines.index(heading)
+        end = next((index for index in range(start + 1, len(lines)) if lines[index].startswith("## ")), len(lines))
+        before = "\n".join(lines[:start]).rstrip("\n")
+        after = "\n".join(lines[end:])
+        new = (before + "\n\n" if before else "") + text.rstrip("\n") + "\n" + ("\n" + after if after else "")
     with open(path, "w", encoding="utf-8") as out:
-        out.write(old.rstrip("\n") + "\n\n" + text)
+        out.write(new)
 
 
 def publish(text, heading, output=None, root="."):

@@ -13,6 +13,19 @@ def test_replaces_the_section_and_keeps_the_others(tmp_path):
     text = path.read_text()
     assert "old a" not in text and "new a" in text and "## B\n\nold b" in text
     assert text.count("## A") == 1
+    # In place: A still comes before B, and the file is otherwise unchanged.
+    assert text == "# Benchmarks\n\n## A\n\nnew a\n\n## B\n\nold b\n"
+
+
+def test_a_heading_that_only_starts_the_same_is_another_section(tmp_path):
+    path = tmp_path / "benchmarks.md"
+    path.write_text("# Benchmarks\n\n## X: analysis\n\nwords\n\n## X\n\nold x\n\n## Y\n\ny\n")
+    report_section.replace(str(path), "## X", "## X\n\nnew x\n")
+    assert path.read_text() == "# Benchmarks\n\n## X: analysis\n\nwords\n\n## X\n\nnew x\n\n## Y\n\ny\n"
+    # Without its own section, the text goes at the end and the look-alike stays.
+    path.write_text("# Benchmarks\n\n## X: analysis\n\nwords\n")
+    report_section.replace(str(path), "## X", "## X\n\nx\n")
+    assert path.read_text() == "# Benchmarks\n\n## X: analysis\n\nwords\n\n## X\n\nx\n"
 
 
 def test_appends_a_missing_section_and_creates_the_file(tmp_path):
