@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Drives `tablint lsp` like an editor and times didChange -> publishDiagnostics.
 
-Usage (from the repository root):  python3 .ci/bench/lsp_benchmark.py [--edits 200] [--output Reports/lsp-benchmark.md]
+Usage (from the repository root):  python3 .ci/bench/lsp_benchmark.py [--edits 200] [--large 10000] [--output Reports/lsp-benchmark.md]
 
 For each file (the largest Corpus storyboard, and the ~535 KB tinode storyboard of ../shared/corpus/real when
 present) it starts the release server, initializes it with the file's project folder as root, opens the
@@ -9,6 +9,10 @@ file, then applies small edits one at a time (type a letter into a title, delete
 each as an incremental didChange, and waits for the publishDiagnostics of that version before the next
 edit. It records the median and p95 of those latencies, the server's peak RSS (VmHWM from /proc at the
 end of the session), and the median wall time of `tablint lint <file>` (the CLI on the same one file).
+With --large N it also measures a large workspace (issue 9), in a project of N IB files written by
+Benchmarks/generate_project.py (seed 1): the time to the first diagnostics of one open storyboard there; the
+edit latency on a generated storyboard of about 1 MB, in a project of its own; and the server's memory with
+50 documents of that workspace open (VmRSS once all 50 have their diagnostics, and VmHWM).
 Builds tablint as the README's install section does: `swift build -c release --static-swift-stdlib`
 (into .build-release-static, as lint_vs_xmllint.py does).
 """
@@ -18,6 +22,7 @@ import json
 import os
 import platform
 import queue
+import random
 import statistics
 import subprocess
 import sys
@@ -25,6 +30,9 @@ import threading
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(ROOT, "Benchmarks"))
+import generate_project  # noqa: E402
+
 TINODE = os.path.join(os.path.dirname(ROOT), "shared", "corpus", "real", "tinode__ios", "Tinodios", "Base.lproj", "Main.storyboard")
 
 
@@ -80,11 +88,34 @@ class Server:
                          and m["params"]["uri"] == uri and m["params"].get("version") == version)
 
     def peak_rss_kib(self):
+        return self.status_kib("VmHWM:")
+
+    def rss_kib(self):
+        return self.status_kib("VmRSS:")
+
+    def status_kib(self, field):
         with open(f"/proc/{self.proc.pid}/status") as status:
             for line in status:
-                if line.startswith("VmHWM:"):
+                if line.startswith(field):
                     return int(line.split()[1])
         return 0
+
+    def start(self, root):
+        self.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + root,
+                                    "capabilities": {"general": {"positionEncodings": ["utf-16"]}}})
+        self.send({"method": "initialized", "params": {}})
+
+    def open(self, path, version=1):
+        uri = "file://" + path
+        text = open(path, encoding="utf-8").read()
+        self.send({"method": "textDocument/didOpen", "params": {"textDocument": {
+            "uri": uri, "languageId": "xml", "version": version, "text": text}}})
+        return uri, text
+
+    def stop(self):
+        self.request("shutdown", None)
+        self.send({"method": "exit"})
+        return self.proc.wait(timeout=30)
 
 
 def utf16_column(line, index):
@@ -113,15 +144,10 @@ def lint_time(binary, path, runs):
 
 def session(binary, path, edits, root=None):
     root = root or os.path.dirname(os.path.dirname(path))
-    uri = "file://" + path
-    text = open(path, encoding="utf-8").read()
     server = Server([binary, "lsp"])
-    server.request("initialize", {"processId": os.getpid(), "rootUri": "file://" + root,
-                                  "capabilities": {"general": {"positionEncodings": ["utf-16"]}}})
-    server.send({"method": "initialized", "params": {}})
+    server.start(root)
     started = time.perf_counter()
-    server.send({"method": "textDocument/didOpen", "params": {"textDocument": {
-        "uri": uri, "languageId": "xml", "version": 1, "text": text}}})
+    uri, text = server.open(path)
     first = server.wait_for_version(uri, 1)
     open_seconds = time.perf_counter() - started
     line, column = edit_site(text)
@@ -138,11 +164,73 @@ def session(binary, path, edits, root=None):
         server.wait_for_version(uri, version)
         latencies.append(time.perf_counter() - started)
     rss = server.peak_rss_kib()
-    server.request("shutdown", None)
-    server.send({"method": "exit"})
-    status = server.proc.wait(timeout=10)
+    status = server.stop()
     return {"latencies": latencies, "rss_kib": rss, "open_seconds": open_seconds, "exit": status,
             "diagnostics": len(first["params"]["diagnostics"]), "size": len(text.encode("utf-8")), "lines": text.count("\n") + 1}
+
+
+def many_open(binary, root, paths):
+    """Opens every path in one session, each after the last one's diagnostics; memory once all are open."""
+    server = Server([binary, "lsp"])
+    server.start(root)
+    before = server.rss_kib()
+    started = time.perf_counter()
+    for path in paths:
+        uri, _ = server.open(path)
+        server.wait_for_version(uri, 1)
+    seconds = time.perf_counter() - started
+    rss, peak = server.rss_kib(), server.peak_rss_kib()
+    status = server.stop()
+    return {"before_kib": before, "rss_kib": rss, "peak_kib": peak, "seconds": seconds, "exit": status,
+            "bytes": sum(os.path.getsize(path) for path in paths)}
+
+
+def storyboards_in(folder):
+    found = []
+    for base, dirs, files in os.walk(folder):
+        dirs.sort()
+        found += [os.path.join(base, name) for name in sorted(files) if name.endswith(".storyboard")]
+    return found
+
+
+def large_storyboard(folder, target_bytes):
+    """A generated storyboard of at least target_bytes (a tab bar controller and view controller scenes, a tag a line), alone
+    in a project folder of its own (with `.git`, so the server's workspace is that folder)."""
+    images = [f"icon{index}" for index in range(40)]
+    scenes = 40
+    while True:
+        # One tag a line, as Xcode writes them (the generator puts a scene on one line).
+        text = generate_project.storyboard(random.Random(1), "Large", "Big", scenes, 2, 9, 5, [], images).replace("><", ">\n<")
+        if len(text.encode("utf-8")) >= target_bytes:
+            break
+        scenes = int(scenes * target_bytes / len(text.encode("utf-8"))) + 1
+    path = os.path.join(folder, "App", "Base.lproj", "Large.storyboard")
+    os.makedirs(os.path.dirname(path), exist_ok=True)
+    os.makedirs(os.path.join(folder, ".git"), exist_ok=True)
+    with open(path, "w", encoding="utf-8") as file:
+        file.write(text)
+    return path
+
+
+def large_rows(binary, size, work, edits):
+    """Issue 9's language-server figures: a workspace of `size` IB files, a ~1 MB storyboard, 50 open documents."""
+    workspace = os.path.join(work, f"project-{size}")
+    generate_project.generate(size, workspace, seed=1)
+    os.makedirs(os.path.join(workspace, ".git"), exist_ok=True)
+    storyboards = storyboards_in(workspace)
+    indexed = count_ib_files(workspace)
+    # The first module's first storyboard: its tab bar controller, tabs and references.
+    opened = next(path for path in storyboards if path.endswith("Feature000Flow0.storyboard"))
+    first = session(binary, opened, 20, workspace)
+    large = large_storyboard(os.path.join(work, "large-storyboard"), 1024 * 1024)
+    edited = session(binary, large, edits)
+    chosen = storyboards[:: max(1, len(storyboards) // 50)][:50]
+    held = many_open(binary, workspace, chosen)
+    for result in (first, edited, held):
+        if result["exit"] != 0:
+            raise SystemExit(f"the server exited with {result['exit']}")
+    return {"indexed": indexed, "opened": os.path.relpath(opened, work), "first": first, "large": edited,
+            "held": held, "chosen": len(chosen)}
 
 
 def count_ib_files(folder):
@@ -166,6 +254,8 @@ def main():
     parser.add_argument("--edits", type=int, default=200)
     parser.add_argument("--lint-runs", type=int, default=15)
     parser.add_argument("--no-build", action="store_true", help="use the existing .build-release-static binary")
+    parser.add_argument("--large", type=int, metavar="N", help="also measure a generated workspace of N IB files")
+    parser.add_argument("--work", default="/tmp/tablint-lsp-large", help="where --large writes its projects")
     parser.add_argument("--output", default=os.path.join(ROOT, "Reports", "lsp-benchmark.md"))
     args = parser.parse_args()
 
@@ -195,6 +285,8 @@ def main():
               f"{median * 1000:.2f} ms p95 {p95 * 1000:.2f} ms, peak RSS {result['rss_kib'] / 1024:.1f} MiB, "
               f"exit {result['exit']}; {'; '.join(verdicts)}", file=sys.stderr)
 
+    large = large_rows(binary, args.large, args.work, args.edits) if args.large else None
+
     load = os.getloadavg()
     out = ["# `tablint lsp` benchmark: didChange → publishDiagnostics", "",
            f"Generated by `python3 .ci/bench/lsp_benchmark.py` on {datetime.date.today().isoformat()}: "
@@ -215,6 +307,24 @@ def main():
                    f"{'; '.join(verdicts)} |")
     out += ["", "Targets (issue 3): the median under 3× the time `tablint lint` needs for the file, and under 20 ms "
             "on a ~500 KB file.", ""]
+    if large:
+        first, edited, held = large["first"], large["large"], large["held"]
+        median = statistics.median(edited["latencies"])
+        out += ["## Large workspace (issue 9)", "",
+                f"`--large {args.large}`: a project of {large['indexed']:,} IB files from `Benchmarks/generate_project.py` "
+                "(seed 1, with its Xcode project, catalogs, `.strings` and Swift sources).", "",
+                "| measure | value | target |", "|---|---|---|",
+                f"| first diagnostics of one open storyboard (`{large['opened']}`), from `didOpen`, in the "
+                f"{large['indexed']:,}-file workspace | {first['open_seconds'] * 1000:.0f} ms "
+                f"({first['diagnostics']} findings) | the open file first, the index in the background |",
+                f"| edit → publish on a generated storyboard of {edited['size'] / 1024 / 1024:.2f} MiB "
+                f"({edited['lines']:,} lines, a project of its own), {args.edits} edits | median {median * 1000:.2f} ms, "
+                f"p95 {percentile(edited['latencies'], 0.95) * 1000:.2f} ms | median at most 20 ms "
+                f"({'met' if median <= 0.020 else 'missed'}) |",
+                f"| memory with {large['chosen']} documents of the workspace open ({held['bytes'] / 1024 / 1024:.1f} MiB "
+                f"of storyboards, opened one after another in {held['seconds']:.1f} s) | VmRSS {held['rss_kib'] / 1024:.1f} MiB "
+                f"(after `initialized`: {held['before_kib'] / 1024:.1f} MiB), VmHWM {held['peak_kib'] / 1024:.1f} MiB | recorded |",
+                ""]
     with open(args.output, "w") as report:
         report.write("\n".join(out))
     print(f"wrote {args.output}", file=sys.stderr)
