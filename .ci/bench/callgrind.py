@@ -24,14 +24,18 @@ def stripped_copy(binary, folder):
 def instructions(argv, cwd=None):
     """Instructions executed by `argv` (all threads), from callgrind's summary line."""
     with tempfile.TemporaryDirectory() as folder:
-        out = os.path.join(folder, "callgrind.out")
-        result = subprocess.run(
-            ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + argv,
-            cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        count = parse_count(result.stderr)
-        if count is None:
-            raise RuntimeError("callgrind printed no instruction count:\n" + result.stderr[-2000:])
-        return count
+        return record(argv, os.path.join(folder, "callgrind.out"), cwd=cwd)
+
+
+def record(argv, out, cwd=None):
+    """Runs `argv` under callgrind, leaves its profile in `out` (for `callgrind_annotate`), returns the count."""
+    result = subprocess.run(
+        ["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}"] + argv,
+        cwd=cwd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    count = parse_count(result.stderr)
+    if count is None:
+        raise RuntimeError("callgrind printed no instruction count:\n" + result.stderr[-2000:])
+    return count
 
 
 def parse_count(stderr):

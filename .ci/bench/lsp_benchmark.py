@@ -201,9 +201,10 @@ def large_storyboard(folder, target_bytes):
     while True:
         # One tag a line, as Xcode writes them (the generator puts a scene on one line).
         text = generate_project.storyboard(random.Random(1), "Large", "Big", scenes, 2, 9, 5, [], images).replace("><", ">\n<")
-        if len(text.encode("utf-8")) >= target_bytes:
+        size = len(text.encode("utf-8"))
+        if size >= target_bytes:
             break
-        scenes = int(scenes * target_bytes / len(text.encode("utf-8"))) + 1
+        scenes = int(scenes * target_bytes / size) + 1
     path = os.path.join(folder, "App", "Base.lproj", "Large.storyboard")
     os.makedirs(os.path.dirname(path), exist_ok=True)
     os.makedirs(os.path.join(folder, ".git"), exist_ok=True)
@@ -221,7 +222,7 @@ def large_rows(binary, size, work, edits):
     indexed = count_ib_files(workspace)
     # The first module's first storyboard: its tab bar controller, tabs and references.
     opened = next(path for path in storyboards if path.endswith("Feature000Flow0.storyboard"))
-    first = session(binary, opened, 20, workspace)
+    first = session(binary, opened, 0, workspace)  # only its first diagnostics count here
     large = large_storyboard(os.path.join(work, "large-storyboard"), 1024 * 1024)
     edited = session(binary, large, edits)
     chosen = storyboards[:: max(1, len(storyboards) // 50)][:50]
@@ -243,10 +244,7 @@ def percentile(values, fraction):
 
 
 def largest_corpus_storyboard():
-    found = []
-    for base, _, files in os.walk(os.path.join(ROOT, "Corpus")):
-        found += [os.path.join(base, f) for f in files if f.endswith(".storyboard")]
-    return max(found, key=os.path.getsize)
+    return max(storyboards_in(os.path.join(ROOT, "Corpus")), key=os.path.getsize)
 
 
 def main():

@@ -96,9 +96,7 @@ def profile(binary):
     with tempfile.TemporaryDirectory() as folder:
         copy = callgrind.stripped_copy(binary, folder)
         out = os.path.join(folder, "callgrind.out")
-        result = subprocess.run(["valgrind", "--tool=callgrind", f"--callgrind-out-file={out}", copy, "--version"],
-                                stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
-        total = callgrind.parse_count(result.stderr)
+        total = callgrind.record([copy, "--version"], out)
         inclusive = subprocess.run(["callgrind_annotate", "--inclusive=yes", out], capture_output=True, text=True).stdout
         callers = subprocess.run(["callgrind_annotate", "--tree=caller", out], capture_output=True, text=True).stdout
     costs = inclusive_costs(inclusive)
