@@ -29,3 +29,9 @@ def test_storyboards_in_lists_in_a_fixed_order(tmp_path):
         (tmp_path / name).write_text("<document/>")
     found = [os.path.relpath(path, tmp_path) for path in lsp_benchmark.storyboards_in(str(tmp_path))]
     assert found == ["a/One.storyboard", "b/Two.storyboard", "c/Three.storyboard"]
+
+
+def test_index_loaded_reads_the_session_figure():
+    assert lsp_benchmark.index_loaded({"index_seconds": 1.25}) == "1250 ms"
+    assert lsp_benchmark.index_loaded({"index_seconds": None}) == "(not logged)"
+    assert lsp_benchmark.index_loaded({}) == "(not logged)"

@@ -5,7 +5,8 @@ import TabLintModel
 import TabLintSource
 
 extension LanguageServer {
-    /// Loads every storyboard and xib under the roots off the state queue, in chunks, reporting progress.
+    /// Loads every storyboard and xib under the roots off the state queue, in chunks, reporting progress. The walk
+    /// that finds them comes first, on its own: open documents are linted in their closures from then on.
     func startIndexing() {
         let existing = roots.filter { FileManager.default.fileExists(atPath: $0.path) }
         guard !existing.isEmpty else {
@@ -14,31 +15,38 @@ extension LanguageServer {
         }
         let started = Date()
         let configuration = self.configuration
-        indexQueue.async { [self] in
+        DispatchQueue.global(qos: .userInitiated).async { [self] in
             let inventory = (try? FileDiscovery.inventory(under: existing, isExcluded: configuration.pathFilter)) ?? ProjectInventory()
             let urls = inventory.documents.sorted().map { URL(fileURLWithPath: $0) }
             queue.async { [self] in
                 progress.total = urls.count
                 reportProgress()
+                // The open documents need not wait for every file: each is linted with what it references.
+                self.inventory = inventory
+                for path in documents.keys { scheduleLint(path) }
             }
-            var files: [LoadedFile] = []
-            files.reserveCapacity(urls.count)
-            let chunk = 48
-            for start in stride(from: 0, to: urls.count, by: chunk) {
-                let slice = Array(urls[start..<min(start + chunk, urls.count)])
-                files += slice.parallelMap { DocumentLoader.load(contentsOf: $0) }
-                let done = files.count
-                queue.async { [self] in
-                    progress.done = done
-                    reportProgress()
-                }
-            }
-            let loaded = files
-            let resources = ProjectLoader.resources(
-                for: loaded, inventory: inventory, contents: .disk)
+            indexQueue.async { [self] in load(urls, inventory: inventory, started: started) }
+        }
+    }
+
+    private func load(_ urls: [URL], inventory: ProjectInventory, started: Date) {
+        var files: [LoadedFile] = []
+        files.reserveCapacity(urls.count)
+        let chunk = 48
+        for start in stride(from: 0, to: urls.count, by: chunk) {
+            let slice = Array(urls[start..<min(start + chunk, urls.count)])
+            files += slice.parallelMap { DocumentLoader.load(contentsOf: $0) }
+            let done = files.count
             queue.async { [self] in
-                finishIndexing(loaded, resources: resources, seconds: Date().timeIntervalSince(started))
+                progress.done = done
+                reportProgress()
             }
+        }
+        let loaded = files
+        let resources = ProjectLoader.resources(
+            for: loaded, inventory: inventory, contents: .disk)
+        queue.async { [self] in
+            finishIndexing(loaded, resources: resources, seconds: Date().timeIntervalSince(started))
         }
     }
 
@@ -59,8 +67,11 @@ extension LanguageServer {
         let events = pendingFileEvents
         pendingFileEvents = []
         if !events.isEmpty { apply(events) }
+        inventory = nil
+        // Lints so far (or running) saw only their document's closure: lint again in the whole workspace (what is
+        // unchanged is not published again).
         for path in documents.keys {
-            if documents[path]?.diagnosticsVersion != nil { documents[path]?.lint.dependenciesChanged() }
+            documents[path]?.lint.dependenciesChanged()
             scheduleLint(path)
         }
         let waiting = indexWaiters

@@ -9,9 +9,14 @@ import TabLintSource
 extension LanguageServer {
     /// Lints an open document now if it is idle; while a lint of it runs, later versions wait and only the
     /// latest is linted when it ends (`LintScheduler` decides).
+    ///
+    /// Before the index is ready (but once its walk has found the files) the document is linted in its
+    /// `Workspace.closure`: what it references, loaded for this lint alone, which gives the diagnostics it has in
+    /// the whole workspace. Such a lint installs nothing in the workspace; the index, once loaded, lints again.
     func scheduleLint(_ path: String) {
         guard var document = documents[path] else { return }
-        guard let lint = document.lint.start(indexReady: indexReady) else {
+        let closureOf = indexReady ? nil : inventory
+        guard let lint = document.lint.start(indexReady: indexReady || closureOf != nil) else {
             if document.isCurrent { flushWaiters(path) }
             return
         }
@@ -22,31 +27,47 @@ extension LanguageServer {
         let snapshot = workspace
         let generation = workspaceGeneration
         let linter = self.linter
+        let roots = self.roots
+        // Other open documents stand for their files in a closure, as they do in the index.
+        let buffers = closureOf == nil ? [:] : documents.compactMapValues(\.loaded)
         lintQueue.async { [self] in
             let parses = lint.parses || previous == nil
             let loaded = parses ? DocumentLoader.load(SourceFile(url: url, bytes: bytes)) : previous!
-            let lintedWorkspace = parses ? snapshot.replacing(loaded) : snapshot
+            let lintedWorkspace: Workspace
+            if let closureOf {
+                lintedWorkspace = Workspace.closure(
+                    of: loaded, inventory: closureOf, roots: roots, contents: .disk,
+                    load: { buffers[$0] ?? DocumentLoader.load(contentsOf: URL(fileURLWithPath: $0)) })
+            } else {
+                lintedWorkspace = parses ? snapshot.replacing(loaded) : snapshot
+            }
             let diagnostics = linter.diagnostics(for: loaded, in: lintedWorkspace)
             queue.async { [self] in
-                finishLint(path, lint, loaded: loaded, parsed: parses, diagnostics: diagnostics, linted: (lintedWorkspace, generation))
+                finishLint(
+                    path, lint, loaded: loaded, parsed: parses, diagnostics: diagnostics,
+                    linted: closureOf == nil ? (lintedWorkspace, generation) : nil)
             }
         }
     }
 
-    /// - Parameter linted: the workspace the lint ran in and the `workspaceGeneration` it was taken from.
+    /// - Parameter linted: the workspace the lint ran in and the `workspaceGeneration` it was taken from; `nil`
+    ///   for a lint in the document's closure, before the index was ready (its parse is kept for the index).
     private func finishLint(
         _ path: String, _ lint: LintScheduler.Lint, loaded: LoadedFile, parsed: Bool, diagnostics: [Diagnostic],
-        linted: (Workspace, generation: Int)
+        linted: (Workspace, generation: Int)?
     ) {
         guard var document = documents[path], let isLatest = document.lint.finish(lint) else { return }
         let version = lint.version
         let installs = parsed && (document.loadedVersion ?? Int.min) <= version
         // Nothing else changed the workspace while the lint ran: the workspace it built is the new one, and its
         // diagnostics are this file's in it (so a workspace pull need not lint the file again).
-        let lintedCurrent = linted.generation == workspaceGeneration
+        let lintedCurrent = linted.map { $0.generation == workspaceGeneration } ?? false
         if installs {
             document.loaded = loaded
             document.loadedVersion = version
+        }
+        let installsInWorkspace = installs && linted != nil
+        if installsInWorkspace, let linted {
             workspace = lintedCurrent ? linted.0 : workspace.replacing(loaded)
         }
         var changed = true
@@ -58,18 +79,19 @@ extension LanguageServer {
             document.diagnosticsVersion = version
         }
         documents[path] = document
-        if installs { workspaceChanged(loaded.source, freshDiagnostics: lintedCurrent ? diagnostics : nil) }
+        if installsInWorkspace { workspaceChanged(loaded.source, freshDiagnostics: lintedCurrent ? diagnostics : nil) }
         if isLatest, changed {
             if pushesDiagnostics {
                 connection.send(PublishDiagnosticsNotification(uri: document.uri, version: version, diagnostics: document.diagnostics))
             }
-            if parsed { relintDependents(ofStoryboardNamed: loaded.source.baseName, except: path) }
+            if parsed, linted != nil { relintDependents(ofStoryboardNamed: loaded.source.baseName, except: path) }
         }
         scheduleLint(path)
     }
 
+    /// Waiters are requests that need the whole workspace: a document current in its closure alone keeps them.
     private func flushWaiters(_ path: String) {
-        guard let document = documents[path], document.isCurrent, !document.waiters.isEmpty else { return }
+        guard indexReady, let document = documents[path], document.isCurrent, !document.waiters.isEmpty else { return }
         documents[path]?.waiters = []
         document.waiters.forEach { $0(document) }
     }

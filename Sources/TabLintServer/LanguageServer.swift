@@ -11,8 +11,8 @@ import TabLintSource
 ///
 /// Threads: the connection's reader thread decodes messages and hands them, in arrival order, to `queue`, a
 /// serial queue that owns every mutable property below (so edits to a document apply in order). Parsing
-/// and linting of open documents run on `lintQueue`, workspace pulls on `workspaceLintQueue`, indexing and
-/// disk reloads on `indexQueue`; their results come back through `queue`. Each of those properties is
+/// and linting of open documents run on `lintQueue`, workspace pulls on `workspaceLintQueue`, the index's walk on
+/// a global queue, the loading of its documents and disk reloads on `indexQueue`; their results come back through `queue`. Each of those properties is
 /// `@StateQueueConfined`, which checks on every access that it runs on `queue`. Every
 /// request is answered through its `Reply`, typed to the request and used exactly once; the connection sends
 /// each id's answer at most once (a cancelled request is answered -32800 and its late result dropped).
@@ -20,7 +20,7 @@ package final class LanguageServer: @unchecked Sendable {
     let connection: Connection
     let queue = DispatchQueue(label: "tablint.lsp.state")
     let lintQueue: DispatchQueue
-    let indexQueue = DispatchQueue(label: "tablint.lsp.index")
+    let indexQueue: DispatchQueue
     /// Workspace pulls lint here, so they never hold up the lint of the document being edited.
     let workspaceLintQueue = DispatchQueue(label: "tablint.lsp.workspace-lint")
     /// The rules and their configuration: `.tablint.yml` of the first workspace folder that has one (or the file
@@ -50,6 +50,9 @@ package final class LanguageServer: @unchecked Sendable {
         return index
     }
     @StateQueueConfined var indexReady = false
+    /// The files under the roots, once the index's walk has found them (before the documents are loaded): open
+    /// documents are linted in their `Workspace.closure` from then until the index is ready.
+    @StateQueueConfined var inventory: ProjectInventory?
     @StateQueueConfined var indexWaiters: [() -> Void] = []
     @StateQueueConfined var pendingFileEvents: [FileEvent] = []
     /// `workspace/diagnostic` requests held open until something changes (their reports were all `unchanged`).
@@ -68,15 +71,18 @@ package final class LanguageServer: @unchecked Sendable {
 
     /// - Parameters:
     ///   - lintQueue: where documents are parsed and linted (tests pass a queue they can suspend).
+    ///   - indexQueue: where the index's documents are loaded, after its walk, and files reloaded from disk (tests
+    ///     suspend it to hold the index back).
     ///   - log: where log lines go besides `window/logMessage` (standard error by default, never stdout).
     package init(
         input: Int32, output: Int32, configuration: Configuration = .default, configurationFile: URL? = nil,
-        lintQueue: DispatchQueue? = nil, log: (@Sendable (String) -> Void)? = nil
+        lintQueue: DispatchQueue? = nil, indexQueue: DispatchQueue? = nil, log: (@Sendable (String) -> Void)? = nil
     ) {
         let sink = log ?? { line in FileHandle.standardError.write(Data(("tablint lsp: " + line + "\n").utf8)) }
         self.logSink = sink
         self.connection = Connection(input: input, output: output)
         self.lintQueue = lintQueue ?? DispatchQueue(label: "tablint.lsp.lint", qos: .userInitiated)
+        self.indexQueue = indexQueue ?? DispatchQueue(label: "tablint.lsp.index")
         self.configuration = configuration
         self.configurationFile = configurationFile
         self.linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)

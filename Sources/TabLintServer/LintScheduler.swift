@@ -55,7 +55,8 @@ struct LintScheduler: Equatable, Sendable {
         }
     }
 
-    /// The lint to start now, if one is due and none runs (and the workspace index, which lints need, is ready).
+    /// The lint to start now, if one is due and none runs (and the workspace a lint needs is ready: the index,
+    /// or the walk a document's closure is drawn from).
     mutating func start(indexReady: Bool) -> Lint? {
         guard indexReady, case .due(let change) = state else { return nil }
         let lint = Lint(version: version, parses: change == .text)

@@ -45,6 +45,43 @@ import Testing
         #expect(try client.shutdownAndExit() == 0)
     }
 
+    /// The open file is linted as soon as the index's walk has found the files, with the storyboards its
+    /// references lead to, while the index itself is held back: the diagnostics are those of the whole workspace,
+    /// which are not published again once the index is loaded; requests that need the index wait for it.
+    @Test func anOpenDocumentIsLintedWithItsReferencesBeforeTheIndexLoads() throws {
+        let root = try ServerFixtures.project([
+            "App/Main.storyboard": Self.main, "App/Settings.storyboard": Self.settings,
+            "App/Other.storyboard": Example.storyboard(#"<viewController id="o" sceneMemberID="viewController"/>"#),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let main = root.appendingPathComponent("App/Main.storyboard").absoluteString
+        let client = LSPTestClient()
+        client.indexQueue.suspend()
+        try client.initialize(root: root)
+        client.open(main, text: Self.main)
+        let diagnostics = try client.diagnostics(main, version: 1)
+        // Resolved into Settings.storyboard (never opened), with the index still held back.
+        #expect(diagnostics.map(\.code) == ["missing_tab_bar_item"])
+        #expect(
+            diagnostics.first?.relatedInformation?.first?.location.uri == root.appendingPathComponent("App/Settings.storyboard").absoluteString)
+        #expect(!client.logLines.contains { $0.hasPrefix("Indexed") })
+
+        // A request that needs the whole workspace waits for the index.
+        let range = try #require(diagnostics.first).range
+        let actionID = client.send(
+            CodeActionRequest(
+                textDocument: TextDocumentIdentifier(uri: main), range: range, context: CodeActionContext(diagnostics: diagnostics)))
+        #expect(throws: (any Error).self) { try client.response(to: actionID, timeout: 0.3) }
+        client.indexQueue.resume()
+        let action = try client.response(to: actionID)
+        #expect(action["result"]?.arrayValue?.count == 1)
+        #expect(client.logLines.contains { $0.hasPrefix("Indexed 3 Interface Builder files") })
+        // The index's lint found the same: nothing more was published for the file.
+        let published = client.notifications(PublishDiagnosticsNotification.self).filter { $0.uri == main }
+        #expect(published.count == 1)
+        #expect(try client.shutdownAndExit() == 0)
+    }
+
     @Test func aQuickFixForAControllerInAnotherFileEditsThatFile() throws {
         let root = try ServerFixtures.project(["App/Main.storyboard": Self.main, "App/Settings.storyboard": Self.settings])
         defer { try? FileManager.default.removeItem(at: root) }

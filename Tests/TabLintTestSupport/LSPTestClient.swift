@@ -18,6 +18,8 @@ package final class LSPTestClient: @unchecked Sendable {
     package let server: LanguageServer
     /// The queue the server lints on: tests may suspend it to hold lints back.
     package let lintQueue = DispatchQueue(label: "tablint.test.lint")
+    /// The queue the server loads its index on: tests may suspend it to hold the index back.
+    package let indexQueue = DispatchQueue(label: "tablint.test.index")
     private let toServer: Int32
     private let fromServer: Int32
     private let condition = NSCondition()
@@ -35,7 +37,8 @@ package final class LSPTestClient: @unchecked Sendable {
         toServer = request[1]
         fromServer = response[0]
         let lines = logs
-        server = LanguageServer(input: request[0], output: response[1], lintQueue: lintQueue, log: { lines.append($0) })
+        server = LanguageServer(
+            input: request[0], output: response[1], lintQueue: lintQueue, indexQueue: indexQueue, log: { lines.append($0) })
         let server = self.server
         let serverOutput = response[1]
         Thread.detachNewThread { [self] in
