@@ -15,8 +15,8 @@ extension LanguageServer {
     /// the whole workspace. Such a lint installs nothing in the workspace; the index, once loaded, lints again.
     func scheduleLint(_ path: String) {
         guard var document = documents[path] else { return }
-        let closureOf = indexReady ? nil : inventory
-        guard let lint = document.lint.start(indexReady: indexReady || closureOf != nil) else {
+        let closureInventory = indexReady ? nil : inventory
+        guard let lint = document.lint.start(indexReady: indexReady || closureInventory != nil) else {
             if document.isCurrent { flushWaiters(path) }
             return
         }
@@ -29,14 +29,14 @@ extension LanguageServer {
         let linter = self.linter
         let roots = self.roots
         // Other open documents stand for their files in a closure, as they do in the index.
-        let buffers = closureOf == nil ? [:] : documents.compactMapValues(\.loaded)
+        let buffers = closureInventory == nil ? [:] : documents.compactMapValues(\.loaded)
         lintQueue.async { [self] in
             let parses = lint.parses || previous == nil
             let loaded = parses ? DocumentLoader.load(SourceFile(url: url, bytes: bytes)) : previous!
             let lintedWorkspace: Workspace
-            if let closureOf {
+            if let closureInventory {
                 lintedWorkspace = Workspace.closure(
-                    of: loaded, inventory: closureOf, roots: roots, contents: .disk,
+                    of: loaded, inventory: closureInventory, roots: roots, contents: .disk,
                     load: { buffers[$0] ?? DocumentLoader.load(contentsOf: URL(fileURLWithPath: $0)) })
             } else {
                 lintedWorkspace = parses ? snapshot.replacing(loaded) : snapshot
@@ -45,7 +45,7 @@ extension LanguageServer {
             queue.async { [self] in
                 finishLint(
                     path, lint, loaded: loaded, parsed: parses, diagnostics: diagnostics,
-                    linted: closureOf == nil ? (lintedWorkspace, generation) : nil)
+                    linted: closureInventory == nil ? (lintedWorkspace, generation) : nil)
             }
         }
     }
@@ -65,10 +65,7 @@ extension LanguageServer {
         if installs {
             document.loaded = loaded
             document.loadedVersion = version
-        }
-        let installsInWorkspace = installs && linted != nil
-        if installsInWorkspace, let linted {
-            workspace = lintedCurrent ? linted.0 : workspace.replacing(loaded)
+            if let linted { workspace = lintedCurrent ? linted.0 : workspace.replacing(loaded) }
         }
         var changed = true
         if isLatest {
@@ -79,7 +76,7 @@ extension LanguageServer {
             document.diagnosticsVersion = version
         }
         documents[path] = document
-        if installsInWorkspace { workspaceChanged(loaded.source, freshDiagnostics: lintedCurrent ? diagnostics : nil) }
+        if installs, linted != nil { workspaceChanged(loaded.source, freshDiagnostics: lintedCurrent ? diagnostics : nil) }
         if isLatest, changed {
             if pushesDiagnostics {
                 connection.send(PublishDiagnosticsNotification(uri: document.uri, version: version, diagnostics: document.diagnostics))
