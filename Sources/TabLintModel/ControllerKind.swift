@@ -22,6 +22,10 @@ package enum ControllerKind: String, Sendable, Hashable, CaseIterable {
 
     /// Maps an element name of a storyboard or modern xib to a kind.
     package init?(elementName: String) {
+        // Every controller element's name ends in "er"; most elements (views, constraints, attributes) do not,
+        // and are turned away here without the string comparisons below.
+        var tail = elementName.utf8.reversed().makeIterator()
+        guard tail.next() == UInt8(ascii: "r"), tail.next() == UInt8(ascii: "e") else { return nil }
         switch elementName {
         case "viewController": self = .viewController
         case "tableViewController": self = .tableViewController

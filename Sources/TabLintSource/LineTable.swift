@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Converts UTF-8 byte offsets into a text to line/column positions and back.
 ///
 /// Lines end at `\n`, `\r\n` or a lone `\r`, as XML (and LSP) count them. Columns are counted from the
@@ -11,17 +17,30 @@ package struct LineTable: Sendable {
     package init(utf8 bytes: [UInt8]) {
         var starts = [0]
         starts.reserveCapacity(bytes.count / 40 + 1)
-        var index = 0
-        let count = bytes.count
-        while index < count {
-            let byte = bytes[index]
-            if byte == 0x0A {
-                starts.append(index + 1)
-            } else if byte == 0x0D {
-                if index + 1 < count, bytes[index + 1] == 0x0A { index += 1 }
-                starts.append(index + 1)
+        bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            let count = buffer.count
+            if memchr(base, 0x0D, count) == nil {
+                // No carriage return (nearly every file): each line ends at a `\n`, which `memchr` finds a word
+                // at a time.
+                var index = 0
+                while index < count, let found = memchr(base + index, 0x0A, count - index) {
+                    index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
+                    starts.append(index)
+                }
+                return
             }
-            index += 1
+            var index = 0
+            while index < count {
+                let byte = buffer[index]
+                if byte == 0x0A {
+                    starts.append(index + 1)
+                } else if byte == 0x0D {
+                    if index + 1 < count, buffer[index + 1] == 0x0A { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
         }
         self.lineStarts = starts
         self.bytes = bytes

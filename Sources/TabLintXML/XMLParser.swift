@@ -30,7 +30,7 @@ package enum XMLParser {
     package static func parse(_ source: SourceFile) -> XMLDocument {
         precondition(initialized)
         guard source.bytes.count <= maximumDocumentSize, source.bytes.count < Int(Int32.max) else {
-            let builder = SAXBuilder(source: source, scanner: nil)
+            var builder = SAXBuilder(source: source, scanner: nil)
             builder.issues.append(
                 XMLIssue(
                     level: .error, message: "Document is larger than \(maximumDocumentSize) bytes",
@@ -39,23 +39,29 @@ package enum XMLParser {
         }
         return source.text.withUnsafeBufferPointer { text in
             // The scanner reads `text` only while this closure runs, which is the whole parse.
-            let builder = SAXBuilder(source: source, scanner: TagScanner(bytes: text))
+            // The builder lives in memory of its own for the parse, and the callbacks reach it through the user-data
+            // pointer (see `SAXBuilder`).
+            let builder = UnsafeMutablePointer<SAXBuilder>.allocate(capacity: 1)
+            builder.initialize(to: SAXBuilder(source: source, scanner: TagScanner(bytes: text)))
+            defer {
+                builder.deinitialize(count: 1)
+                builder.deallocate()
+            }
             var wellFormed = false
             var handler = makeHandler()
-            let userData = Unmanaged.passUnretained(builder).toOpaque()
-            if let context = xmlCreatePushParserCtxt(&handler, userData, nil, 0, nil) {
+            if let context = xmlCreatePushParserCtxt(&handler, UnsafeMutableRawPointer(builder), nil, 0, nil) {
                 defer { xmlFreeParserCtxt(context) }
                 xmlCtxtUseOptions(context, options)
-                builder.context = context
+                builder.pointee.context = context
                 source.bytes.withUnsafeBufferPointer { raw in
                     raw.withMemoryRebound(to: CChar.self) { chars in
                         _ = xmlParseChunk(context, chars.baseAddress, Int32(chars.count), 1)
                     }
                 }
                 wellFormed = context.pointee.wellFormed != 0
-                builder.context = nil
+                builder.pointee.context = nil
             }
-            return builder.finish(wellFormed: wellFormed && !builder.stopped && !source.bytes.isEmpty)
+            return builder.pointee.finish(wellFormed: wellFormed && !builder.pointee.stopped && !source.bytes.isEmpty)
         }
     }
 
@@ -63,22 +69,22 @@ package enum XMLParser {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = { userData, localName, prefix, _, _, _, attributeCount, _, attributes in
-            SAXBuilder.from(userData).startElement(
+            SAXBuilder.from(userData).pointee.startElement(
                 localName: localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
         }
         handler.endElementNs = { userData, _, _, _ in
-            SAXBuilder.from(userData).endElement()
+            SAXBuilder.from(userData).pointee.endElement()
         }
         handler.characters = { userData, characters, length in
-            SAXBuilder.from(userData).characters(characters, length: Int(length))
+            SAXBuilder.from(userData).pointee.characters(characters, length: Int(length))
         }
         handler.cdataBlock = handler.characters
         handler.internalSubset = { userData, _, _, _ in
-            SAXBuilder.from(userData).hasDocumentTypeDeclaration = true
+            SAXBuilder.from(userData).pointee.hasDocumentTypeDeclaration = true
         }
         handler.serror = { userData, error in
             guard let userData, let error else { return }
-            SAXBuilder.from(userData).report(error.pointee)
+            SAXBuilder.from(userData).pointee.report(error.pointee)
         }
         return handler
     }

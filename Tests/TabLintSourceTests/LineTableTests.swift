@@ -12,6 +12,16 @@ import Testing
         #expect(table.line(containing: 100) == 3)
     }
 
+    /// Text without a carriage return takes the `memchr` path; the same text with one `\r` added takes the
+    /// byte loop. Both must give the starts a plain count of `\n` gives.
+    @Test(arguments: ["", "\n", "\n\n", "a", "a\n", "ab\ncd", "ab\ncd\n", "\nx\n\ny", "🎉\n设置\n"])
+    func findsLineFeedStartsOnBothPaths(_ text: String) {
+        let bytes = Array(text.utf8)
+        let expected = [0] + bytes.indices.filter { bytes[$0] == 0x0A }.map { $0 + 1 }
+        #expect(LineTable(utf8: bytes).lineStarts == expected)
+        #expect(LineTable(utf8: bytes + [0x0D]).lineStarts == expected + [bytes.count + 1])
+    }
+
     @Test func countsColumnsInEachEncodingPastEmojiAndCJK() {
         // "🎉" is 4 UTF-8 bytes, 2 UTF-16 units, 1 scalar; "设置" is 6 bytes, 2 units, 2 scalars.
         let text = #"<item title="🎉设置" image="x"/>"#
