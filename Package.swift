@@ -87,7 +87,7 @@ let package = Package(
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintCore", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(
             name: "TabLintGraphTests",
-            dependencies: ["TabLintGraph", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintSource", "TabLintTestSupport"]),
+            dependencies: ["TabLintGraph", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintProject", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintRules", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintCore", "TabLintTestSupport"]),
         .testTarget(

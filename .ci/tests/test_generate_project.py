@@ -42,3 +42,13 @@ def test_the_same_seed_gives_the_same_bytes(tmp_path):
     assert same(comparison)
     generate_project.generate(40, str(tmp_path / "c"), seed=2)
     assert not same(filecmp.dircmp(tmp_path / "a", tmp_path / "c"))
+
+
+def test_ten_times_the_files_is_ten_times_the_same_mix_of_sizes(tmp_path):
+    # 100 and 1,000 files: 2 and 20 modules. Modules 2..19 use size mixes the smaller project lacks, so compare
+    # the 2,000-file project (every mix twice) against the 1,000-file one (each once): their IB bytes must be in
+    # the ratio of their files, where independent draws differ by several percent.
+    small = generate_project.generate(1000, str(tmp_path / "small"), seed=1)
+    large = generate_project.generate(2000, str(tmp_path / "large"), seed=1)
+    assert large["ib"] == 2 * small["ib"]
+    assert abs(large["bytes"] / small["bytes"] - 2) < 0.01

@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// Decides from the tokens of a value written to user defaults what it identifies tabs by, and whether it is about
 /// the tab order or the selected tab.
 ///
@@ -52,14 +54,14 @@ enum KeyEvidence {
         let orderInValue = mentionsOrder(value)
         let tabContext =
             selectionInValue || orderInValue || function.isDidSelect || function.isDidEndCustomizing
-            || lowerKey.contains("tab")
+            || lowerKey.containsUTF8("tab")
         guard tabContext else { return [] }
         let isSelection: Bool
         if selectionInValue {
             isSelection = true
-        } else if orderInValue || function.isDidEndCustomizing || lowerKey.contains("order") {
+        } else if orderInValue || function.isDidEndCustomizing || lowerKey.containsUTF8("order") {
             isSelection = false
-        } else if function.isDidSelect || lowerKey.contains("select") {
+        } else if function.isDidSelect || lowerKey.containsUTF8("select") {
             isSelection = true
         } else {
             return []

@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// Decides from the tokens of an assignment's target or a message's receiver what it refers to. Shared by the Swift
 /// and Objective-C readers; tokens are source tokens as text, string literal contents excluded.
 enum TabTargets {
@@ -7,11 +9,11 @@ enum TabTargets {
     /// `TabBarController`.
     static func isTabBarController(base: [String], enclosingClass: [String], functionMentionsTabBarController: Bool) -> Bool {
         let text = base.joined().lowercased()
-        if ["nav", "split", "page"].contains(where: text.contains) { return false }
+        if ["nav", "split", "page"].contains(where: { text.containsUTF8($0) }) { return false }
         if base.isEmpty || base == ["self"] {
-            return enclosingClass.contains { $0.contains("TabBar") } && !enclosingClass.contains { $0.contains("Navigation") }
+            return enclosingClass.contains { $0.containsUTF8("TabBar") } && !enclosingClass.contains { $0.containsUTF8("Navigation") }
         }
-        return text.contains("tab") || functionMentionsTabBarController
+        return text.containsUTF8("tab") || functionMentionsTabBarController
     }
 
     /// Whether `base` (the expression before `.title` or `.image`) is a tab bar item: it ends in `tabBarItem`, or

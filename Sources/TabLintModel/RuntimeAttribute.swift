@@ -1,3 +1,5 @@
+import TabLintSource
+
 /// A `<userDefinedRuntimeAttribute keyPath="…" value="…"/>`: a property UIKit sets by key-value coding when
 /// the object loads.
 package struct RuntimeAttribute: Sendable, Hashable {
@@ -15,7 +17,7 @@ package struct RuntimeAttribute: Sendable, Hashable {
     package var suppliesTitle: Bool {
         let key = keyPath.value.lowercased()
         if key == "title" || key.hasSuffix(".title") { return true }
-        return key.contains("locali") || key.contains("l10n") || key.hasSuffix("lockey") || key.hasSuffix("titlekey")
+        return key.containsUTF8("locali") || key.containsUTF8("l10n") || key.hasSuffix("lockey") || key.hasSuffix("titlekey")
             || key.hasSuffix("stringkey") || key == "textkey"
     }
 }

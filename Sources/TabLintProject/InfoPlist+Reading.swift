@@ -23,14 +23,19 @@ extension InfoPlist {
 
     /// The line of each `<key>` element's first occurrence, for XML plists (UTF-8 bytes starting with `<`).
     static func keyLines(in bytes: [UInt8]) -> [String: Int] {
+        bytes.withUnsafeBufferPointer(keyLines(in:))
+    }
+
+    /// `keyLines(in:)` over the bytes in place: no bounds check per byte (it reads every Info.plist a walk finds).
+    private static func keyLines(in bytes: UnsafeBufferPointer<UInt8>) -> [String: Int] {
         var start = 0
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { start = 3 }
         while start < bytes.count, bytes[start] == 0x20 || bytes[start] == 0x0A || bytes[start] == 0x0D || bytes[start] == 0x09 {
             start += 1
         }
         guard start < bytes.count, bytes[start] == UInt8(ascii: "<") else { return [:] }
-        let open = Array("<key>".utf8)
-        let close = Array("</key>".utf8)
+        let open: StaticString = "<key>"
+        let close: StaticString = "</key>"
         var lines: [String: Int] = [:]
         var line = 1
         var index = start
@@ -38,12 +43,16 @@ extension InfoPlist {
             if bytes[index] == 0x0A {
                 line += 1
             } else if bytes[index] == UInt8(ascii: "<"), matches(open, in: bytes, at: index) {
-                let textStart = index + open.count
+                let textStart = index + open.utf8CodeUnitCount
                 var end = textStart
                 while end < bytes.count, !matches(close, in: bytes, at: end) { end += 1 }
-                let key = unescape(String(decoding: bytes[textStart..<end], as: UTF8.self))
+                let keyBytes = UnsafeBufferPointer(rebasing: bytes[textStart..<end])
+                // Only a key with an `&` has entities to resolve (Foundation's `contains` on a `String` cost more
+                // than the rest of the scan).
+                let text = String(decoding: keyBytes, as: UTF8.self)
+                let key = keyBytes.contains(UInt8(ascii: "&")) ? unescape(text) : text
                 if lines[key] == nil { lines[key] = line }
-                for byte in bytes[index..<min(end, bytes.count)] where byte == 0x0A { line += 1 }
+                for offset in index..<min(end, bytes.count) where bytes[offset] == 0x0A { line += 1 }
                 index = end
                 continue
             }
@@ -52,14 +61,15 @@ extension InfoPlist {
         return lines
     }
 
-    private static func matches(_ pattern: [UInt8], in bytes: [UInt8], at index: Int) -> Bool {
-        guard index + pattern.count <= bytes.count else { return false }
-        for offset in 0..<pattern.count where bytes[index + offset] != pattern[offset] { return false }
+    private static func matches(_ pattern: StaticString, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Bool {
+        let count = pattern.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        let text = pattern.utf8Start
+        for offset in 0..<count where bytes[index + offset] != text[offset] { return false }
         return true
     }
 
     private static func unescape(_ text: String) -> String {
-        guard text.contains("&") else { return text }
         return text.replacingOccurrences(of: "&lt;", with: "<").replacingOccurrences(of: "&gt;", with: ">")
             .replacingOccurrences(of: "&quot;", with: "\"").replacingOccurrences(of: "&apos;", with: "'")
             .replacingOccurrences(of: "&amp;", with: "&")

@@ -13,9 +13,9 @@
 /// invalid UTF-8, a strings file without braces) throws `Unsupported`, and the caller falls back to
 /// `PropertyListSerialization`, which also words the errors. `OpenStepPlistTests` checks that both give the same
 /// values for every `project.pbxproj` TabLint is tested on.
-enum OpenStepPlist {
+package enum OpenStepPlist {
     /// The text is outside the subset this reader covers (or is not a property list at all).
-    struct Unsupported: Error {
+    package struct Unsupported: Error {
         let offset: Int
     }
 
@@ -35,7 +35,7 @@ enum OpenStepPlist {
         }
     }
 
-    private struct Parser {
+    struct Parser {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
@@ -94,15 +94,19 @@ enum OpenStepPlist {
             }
         }
 
-        /// The entries after `{`, through the closing `}`.
-        mutating func dictionary(depth: Int) throws -> PlistDictionary {
+        /// The entries after `{`, through the closing `}`; with `toEnd`, the entries up to the end of the text (a
+        /// strings file's table, which has no braces).
+        mutating func dictionary(depth: Int, toEnd: Bool = false) throws -> PlistDictionary {
             // Most dictionaries of a project are objects of a handful of fields: room for them up front spares
             // growing the array one entry at a time.
             var result = PlistDictionary()
             result.reserveCapacity(8)
             while true {
-                guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
-                if byte == UInt8(ascii: "}") {
+                guard let byte = skipSpaceAndComments() else {
+                    if toEnd { return result }
+                    throw Unsupported(offset: index)
+                }
+                if byte == UInt8(ascii: "}"), !toEnd {
                     index += 1
                     return result
                 }

@@ -42,10 +42,13 @@ package enum TextDecoding {
     /// Whether the bytes look like a binary (non-text) file: a NUL byte in the first 8 KB of a file that
     /// is not UTF-16.
     package static func looksBinary(_ bytes: [UInt8]) -> Bool {
-        let decoded = bytes.prefix(8192)
         if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) { return false }
         if bytes.count >= 2, (bytes[0] == 0x3C && bytes[1] == 0) || (bytes[0] == 0 && bytes[1] == 0x3C) { return false }
-        return decoded.contains(0)
+        // `memchr` looks at a word at a time; this runs over every IB file read.
+        return bytes.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return false }
+            return memchr(base, 0, min(buffer.count, 8192)) != nil
+        }
     }
 
     private static func transcodeUTF16(_ body: ArraySlice<UInt8>, littleEndian: Bool) -> Decoded {

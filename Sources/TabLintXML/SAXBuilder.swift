@@ -34,6 +34,9 @@ struct SAXBuilder {
     init(source: SourceFile, scanner: TagScanner?) {
         self.source = source
         self.scanner = scanner
+        // Interface Builder files hold an element per 100 to 150 bytes (median 119 over the real-world corpus):
+        // room for most files' elements up front spares copying the array as it grows.
+        elements.reserveCapacity(source.bytes.count / 96)
     }
 
     /// The builder `XMLParser.parse` handed libxml2 as user data.
@@ -168,23 +171,25 @@ struct SAXBuilder {
         names.name(localName: localName, prefix: prefix)
     }
 
+    /// Whether the scanner's name at `range` is libxml2's (`prefix:localName`), compared with `strncmp`, which stops
+    /// at libxml2's terminating NUL and so never reads past a shorter name.
     private func bytesEqual(_ range: Range<Int>, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>) -> Bool {
-        guard let bytes = scanner?.bytes else { return false }
+        guard let base = scanner?.bytes.baseAddress, range.upperBound <= scanner?.bytes.count ?? 0 else { return false }
         var cursor = range.lowerBound
-        func consume(_ pointer: UnsafePointer<xmlChar>) -> Bool {
-            var step = 0
-            while pointer[step] != 0 {
-                guard cursor < range.upperBound, bytes[cursor] == pointer[step] else { return false }
-                cursor += 1
-                step += 1
+        func matches(_ name: UnsafePointer<xmlChar>, length: Int) -> Bool {
+            name.withMemoryRebound(to: CChar.self, capacity: length + 1) { name in
+                (base + cursor).withMemoryRebound(to: CChar.self, capacity: length) { text in
+                    strncmp(name, text, length) == 0 && name[length] == 0
+                }
             }
-            return true
         }
         if let prefix {
-            guard consume(prefix), cursor < range.upperBound, bytes[cursor] == UInt8(ascii: ":") else { return false }
-            cursor += 1
+            let length = prefix.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) }
+            guard cursor + length < range.upperBound, matches(prefix, length: length), base[cursor + length] == UInt8(ascii: ":")
+            else { return false }
+            cursor += length + 1
         }
-        return consume(localName) && cursor == range.upperBound
+        return matches(localName, length: range.upperBound - cursor)
     }
 
     private func lineRange(_ line: Int) -> Range<Int> {

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Finds start and end tags in UTF-8 XML text and records the byte ranges of tag names, attribute names
 /// and attribute values.
 ///
@@ -26,6 +32,9 @@ struct TagScanner {
 
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
+    /// The attribute array of the last start tag, emptied and filled again for the next one: a new array per tag
+    /// grew one attribute at a time, and that growth cost more than scanning the tags (callgrind).
+    private var attributeBuffer: [AttributeToken] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
@@ -35,7 +44,12 @@ struct TagScanner {
         let count = bytes.count
         while index < count {
             guard bytes[index] == UInt8(ascii: "<") else {
-                index += 1
+                // Text and indentation up to the next tag: `memchr` looks at a word at a time.
+                guard let base = bytes.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else {
+                    index = count
+                    continue
+                }
+                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
                 continue
             }
             let open = index
@@ -68,7 +82,11 @@ struct TagScanner {
         let nameStart = cursor
         while cursor < count, !isNameEnd(bytes[cursor]) { cursor += 1 }
         let nameRange = nameStart..<cursor
-        var attributes: [AttributeToken] = []
+        // Moved out of `attributeBuffer`, so that it is not shared and keeps its storage (the previous tag's copy
+        // is gone by the time the parser asks for the next tag).
+        var attributes = attributeBuffer
+        attributeBuffer = []
+        attributes.removeAll(keepingCapacity: true)
         var selfClosing = false
         while cursor < count {
             let byte = bytes[cursor]
@@ -105,6 +123,7 @@ struct TagScanner {
             cursor = min(cursor + 1, count)
         }
         index = cursor
+        attributeBuffer = attributes
         return StartTag(range: open..<cursor, nameRange: nameRange, attributes: attributes, isSelfClosing: selfClosing)
     }
 

@@ -40,4 +40,15 @@ import Testing
         #expect(!TextDecoding.looksBinary([0xFF, 0xFE, 0x3C, 0x00]))
         #expect(!TextDecoding.looksBinary([0x3C, 0x00, 0x61, 0x00]))
     }
+
+    /// Only the first 8 KB are looked at: a NUL at their last byte counts, one after them does not.
+    @Test func looksForANulInTheFirst8KBOnly() {
+        var text = [UInt8](repeating: UInt8(ascii: "a"), count: 9000)
+        #expect(!TextDecoding.looksBinary(text))
+        text[8192] = 0
+        #expect(!TextDecoding.looksBinary(text))
+        text[8191] = 0
+        #expect(TextDecoding.looksBinary(text))
+        #expect(!TextDecoding.looksBinary([]))
+    }
 }

@@ -2,8 +2,8 @@ import Testing
 
 @testable import TabLintSource
 
-/// `lastUTF8Index(of:)` finds what `utf8.lastIndex(of:)` finds, and `hasUTF8Suffix` says what `hasSuffix` says, in
-/// strings and substrings, ASCII or not.
+/// `lastUTF8Index(of:)` finds what `utf8.lastIndex(of:)` finds, `hasUTF8Suffix` says what `hasSuffix` says, and
+/// `containsUTF8` what a search of the UTF-8 bytes finds, in strings and substrings, ASCII or not.
 struct UTF8BytesTests {
     static let texts = [
         "", "/", "a", "/a/b/c.storyboard", "no slash here", "/Users/ünïcode/Grüße/Main.storyboard", "trailing/",
@@ -30,6 +30,18 @@ struct UTF8BytesTests {
             for index in text.utf8.indices where text.utf8[index] & 0xC0 != 0x80 {
                 #expect(text[index...].hasUTF8Suffix(suffix) == text[index...].hasSuffix(suffix), "\(text[index...]) \(suffix)")
             }
+        }
+    }
+
+    @Test(arguments: texts) func containsAgreesWithAByteSearch(_ text: String) {
+        let needles = ["", "/", ".storyboard", "Grüße", "🇩🇪", "slash", "path/End", "x", text, text + "x"]
+        for needle in needles {
+            let bytes = Array(text.utf8), pattern = Array(needle.utf8)
+            let expected =
+                pattern.isEmpty
+                || stride(from: 0, through: bytes.count - pattern.count, by: 1).contains { Array(bytes[$0..<$0 + pattern.count]) == pattern }
+            #expect(text.containsUTF8(needle) == expected, "\(text) \(needle)")
+            #expect(text[...].containsUTF8(needle) == expected)
         }
     }
 }

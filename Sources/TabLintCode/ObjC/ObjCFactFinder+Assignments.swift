@@ -1,3 +1,5 @@
+import TabLintSource
+
 extension ObjCFactFinder {
     /// `base.property = value;` (dot syntax; a bare ivar is never taken for a property).
     mutating func assignment(at index: Int, in method: ObjCMethod?) {
@@ -107,7 +109,7 @@ extension ObjCFactFinder {
     }
 
     func isTabBarController(base: [String], at index: Int, in method: ObjCMethod?) -> Bool {
-        let mentions = method.map { words[$0.body].contains { $0.contains("TabBarController") } } ?? false
+        let mentions = method.map { words[$0.body].contains { $0.containsUTF8("TabBarController") } } ?? false
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames(at: index), functionMentionsTabBarController: mentions)
     }
 

@@ -1,3 +1,5 @@
+import TabLintSource
+
 extension ObjCFactFinder {
     /// Facts from one message send.
     mutating func send(_ message: ObjCMessage, in method: ObjCMethod?) {
@@ -32,8 +34,8 @@ extension ObjCFactFinder {
     private mutating func persisted(_ value: Range<Int>, key: String?, anchor: Range<Int>, in method: ObjCMethod?, type: String?) {
         var signals = KeyEvidence.FunctionSignals()
         if let selector = method?.selector {
-            signals.isDidSelect = selector.contains("didSelectViewController") || selector.contains("didSelectItem")
-            signals.isDidEndCustomizing = selector.contains("didEndCustomizing")
+            signals.isDidSelect = selector.containsUTF8("didSelectViewController") || selector.containsUTF8("didSelectItem")
+            signals.isDidEndCustomizing = selector.containsUTF8("didEndCustomizing")
         }
         let direct = Array(words[value])
         let expanded = method.map { expand(value, in: $0) } ?? direct

@@ -1,4 +1,5 @@
 import SwiftSyntax
+import TabLintSource
 
 extension SwiftFactFinder {
     /// `target = value` (the parser leaves sequences unfolded: `[target, =, value…]`).
@@ -61,7 +62,7 @@ extension SwiftFactFinder {
     }
 
     func isTabBarController(_ base: [String], at node: some SyntaxProtocol) -> Bool {
-        let mentions = enclosingFunction(of: node).map { $0.description.contains("TabBarController") } ?? false
+        let mentions = enclosingFunction(of: node).map { $0.description.containsUTF8("TabBarController") } ?? false
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames, functionMentionsTabBarController: mentions)
     }
 

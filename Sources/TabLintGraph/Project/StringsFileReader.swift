@@ -1,9 +1,11 @@
 import Foundation
+import TabLintProject
 import TabLintSource
 
-/// Reads `.strings` files with Foundation's property list parser, which understands the old-style
-/// `"key" = "value";` format with comments and escapes, UTF-8 (with or without BOM), UTF-16 with a BOM,
-/// and XML or binary property lists, on Linux as on macOS.
+/// Reads `.strings` files: the common old-style `"key" = "value";` text with `OpenStepPlist.stringsTable` (its
+/// decoded UTF-8 text, whatever the file's encoding), everything else with Foundation's property list parser, which
+/// understands the whole format (comments, every escape, UTF-8 with or without BOM, UTF-16 with a BOM) and XML or
+/// binary property lists, on Linux as on macOS, and words the errors.
 ///
 /// The parser gives values but no positions; `StringsKeyScanner` finds where each key is written, so that
 /// diagnostics can point at it, and where an entry lacks its `;` (Foundation names the following line, and
@@ -21,6 +23,15 @@ package enum StringsFileReader {
             return StringsTable(
                 source: source, entries: [:], keyRanges: [:],
                 problem: StringsTable.Problem(message: "missing ';' after the entry on line \(line + 1)", range: end..<end))
+        }
+        if !source.hadInvalidBytes, source.encoding != .other, let table = try? OpenStepPlist.stringsTable(source.text) {
+            // A repeated key's last entry is its value; the first key (in the text) whose value is no string fails.
+            var values: [String: String?] = [:]
+            for (key, value) in table { values[key] = .some(value) }
+            if let key = table.first(where: { values[$0.key] == .some(nil) })?.key {
+                return failure(source, "the value of '\(key)' is not a string")
+            }
+            return StringsTable(source: source, entries: values.compactMapValues { $0 }, keyRanges: scan.keyRanges, problem: nil)
         }
         let parsed: Any
         do {

@@ -1,3 +1,4 @@
+import TabLintSource
 import TabLintXML
 
 extension UnsupportedDocument: Error {}
@@ -25,7 +26,7 @@ enum DocumentDecoder {
         if root.name == "archive" {
             return .success(LegacyArchiveDecoder(xml: xml, platform: platform, type: type).decode())
         }
-        let format: DocumentFormat = type.contains("Storyboard") ? .storyboard : .xib
+        let format: DocumentFormat = type.containsUTF8("Storyboard") ? .storyboard : .xib
         return .success(ModernDocumentDecoder(xml: xml, format: format, platform: platform, type: type).decode())
     }
 
@@ -37,10 +38,10 @@ enum DocumentDecoder {
             if runtime.lowercased().hasPrefix("watchkit") { return .watchOS }
             if runtime.hasPrefix("MacOSX") { return .macOS }
         }
-        if type.contains("CocoaTouch") { return .iOS }
-        if type.contains("AppleTV") { return .tvOS }
-        if type.contains("WatchKit") { return .watchOS }
-        if type.contains("Cocoa") { return .macOS }
+        if type.containsUTF8("CocoaTouch") { return .iOS }
+        if type.containsUTF8("AppleTV") { return .tvOS }
+        if type.containsUTF8("WatchKit") { return .watchOS }
+        if type.containsUTF8("Cocoa") { return .macOS }
         return .unknown
     }
 }
