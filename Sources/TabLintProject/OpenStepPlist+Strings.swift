@@ -1,7 +1,7 @@
 extension OpenStepPlist {
-    /// The entries of a `.strings` file's decoded UTF-8 text (no byte-order mark), in text order: `"key" = "value";` up to the end of the text (or one braced
-    /// dictionary), each value a string or nil when it is an array or dictionary. A repeated key appears each time;
-    /// its last entry is its value, as for CoreFoundation.
+    /// The entries of a `.strings` file's decoded UTF-8 text (no byte-order mark), in text order: `"key" = "value";`
+    /// up to the end of the text (or one braced dictionary), each value a string or nil when it is an array or
+    /// dictionary. A repeated key appears each time; its last entry is its value, as for CoreFoundation.
     ///
     /// Foundation's `PropertyListSerialization` reads the same files, but took about 2 million instructions per
     /// file of the real-world corpus. Text outside this reader's subset throws `Unsupported` (for instance an entry

@@ -10,9 +10,9 @@
 /// Swift dictionaries one value at a time; for the 5.5 MB of `project.pbxproj` in the real-world corpus that is
 /// most of the cost of reading the projects (`Reports/benchmarks.md`). This reader covers the subset Xcode writes:
 /// dictionaries, arrays, quoted and unquoted strings, comments. Anything else (data, `\U` or octal escapes,
-/// invalid UTF-8, a strings file without braces) throws `Unsupported`, and the caller falls back to
-/// `PropertyListSerialization`, which also words the errors. `OpenStepPlistTests` checks that both give the same
-/// values for every `project.pbxproj` TabLint is tested on.
+/// invalid UTF-8; for `parse`, a strings file without braces, which `stringsTable` reads) throws `Unsupported`, and
+/// the caller falls back to `PropertyListSerialization`, which also words the errors. `OpenStepPlistTests` checks
+/// that both give the same values for every `project.pbxproj` TabLint is tested on.
 package enum OpenStepPlist {
     /// The text is outside the subset this reader covers (or is not a property list at all).
     package struct Unsupported: Error {

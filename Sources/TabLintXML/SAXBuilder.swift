@@ -28,6 +28,8 @@ struct SAXBuilder {
     /// Deepest nesting accepted: libxml2's own default limit, enforced here because libxml2's push parser
     /// does not apply it. Interface Builder files nest a few dozen levels at most.
     static let maximumDepth = 256
+    /// The most elements reserved up front (`init`).
+    static let maximumReservedElements = 1 << 16
     /// Set when the builder stopped the parser (too deep): the document is then not well-formed.
     private(set) var stopped = false
 
@@ -35,8 +37,9 @@ struct SAXBuilder {
         self.source = source
         self.scanner = scanner
         // Interface Builder files hold an element per 100 to 150 bytes (median 119 over the real-world corpus):
-        // room for most files' elements up front spares copying the array as it grows.
-        elements.reserveCapacity(source.bytes.count / 96)
+        // room for most files' elements up front spares copying the array as it grows. Capped, so that a huge file
+        // of mostly text reserves no more than a 6 MB storyboard's worth; the array grows past it as it must.
+        elements.reserveCapacity(min(source.bytes.count / 96, Self.maximumReservedElements))
     }
 
     /// The builder `XMLParser.parse` handed libxml2 as user data.
@@ -60,7 +63,7 @@ struct SAXBuilder {
             if let context { xmlStopParser(context) }
             return
         }
-        let name = qualifiedName(localName: localName, prefix: prefix)
+        let name = names.name(localName: localName, prefix: prefix)
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
         var tag: TagScanner.StartTag?
         if rangesAreExact, case .start(let scanned)? = scanner?.next(), bytesEqual(scanned.nameRange, prefix, localName) {
@@ -97,7 +100,7 @@ struct SAXBuilder {
                 }
                 parsed.append(
                     XMLAttribute(
-                        name: qualifiedName(localName: attributeLocal, prefix: attributePrefix), value: value,
+                        name: names.name(localName: attributeLocal, prefix: attributePrefix), value: value,
                         nameRange: token?.nameRange ?? fallback(), valueRange: token?.valueRange ?? fallback()))
             }
         }
@@ -167,14 +170,10 @@ struct SAXBuilder {
         return raw.replacingOccurrences(of: "&#38;", with: "&")
     }
 
-    private mutating func qualifiedName(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
-        names.name(localName: localName, prefix: prefix)
-    }
-
     /// Whether the scanner's name at `range` is libxml2's (`prefix:localName`), compared with `strncmp`, which stops
     /// at libxml2's terminating NUL and so never reads past a shorter name.
     private func bytesEqual(_ range: Range<Int>, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>) -> Bool {
-        guard let base = scanner?.bytes.baseAddress, range.upperBound <= scanner?.bytes.count ?? 0 else { return false }
+        guard let bytes = scanner?.bytes, let base = bytes.baseAddress, range.upperBound <= bytes.count else { return false }
         var cursor = range.lowerBound
         func matches(_ name: UnsafePointer<xmlChar>, length: Int) -> Bool {
             name.withMemoryRebound(to: CChar.self, capacity: length + 1) { name in

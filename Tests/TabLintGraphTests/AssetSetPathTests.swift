@@ -46,4 +46,14 @@ import Testing
     func findsNoSetOutsideOne(_ path: String) {
         #expect(AssetSetPath(containing: path) == nil)
     }
+
+    /// A walk hands the set's folder with its catalog already found: the same set as its `Contents.json` gives.
+    @Test(arguments: [
+        "/App/Assets.xcassets/Tabs/feed.imageset", "/Å/Bilder.xcassets/设置/🎉.imageset", "/A.xcassets//g//a.ColorSet",
+        "/App/Assets.xcassets/Group",
+    ])
+    func aFolderIsTheSetItsContentsFileLiesIn(_ folder: String) throws {
+        let catalog = try #require(AssetSetPath.catalogRange(in: folder))
+        #expect(AssetSetPath(folder, catalog: catalog, isFolder: true) == AssetSetPath(containing: folder + "/Contents.json"))
+    }
 }

@@ -56,6 +56,7 @@ import Testing
         ("{ \"k\" = \"v\"; }", ["k": "v"]),
         ("\u{FEFF}\"é\" = \"ü \\\"q\\\" \\n\";", ["é": "ü \"q\" \n"]),
         ("unquoted = value;", ["unquoted": "value"]),
+        ("\"k\" = (a);\n\"k\" = \"v\";", ["k": "v"]),
     ])
     func readsTheCommonFormAsFoundationDoes(_ text: String, _ expected: [String: String]) throws {
         let source = SourceFile(url: URL(fileURLWithPath: "/p/en.lproj/Main.strings"), text: text)

@@ -24,22 +24,21 @@ package struct AssetSetPath: Sendable, Hashable {
     package var providesImage: Bool { Self.imageTypes.contains(type) }
 
     /// The set a file (or, given `folder/Contents.json`, a folder) lies in; `nil` outside sets.
+    package init?(containing file: String) {
+        guard let catalog = Self.catalogRange(in: file) else { return nil }
+        self.init(file, catalog: catalog, isFolder: false)
+    }
+
+    /// The set `path` is or lies in, for a caller that has found the path's catalog (`catalogRange(in:)`) already;
+    /// `isFolder` says whether the path's last component is a folder that may be the set itself.
     ///
     /// Works on the path's UTF-8 bytes: it runs for every set folder of a walk, and splitting by `Character`
     /// (grapheme breaking over every byte) had made it the costliest step of reading asset catalogs.
-    package init?(containing file: String) {
-        guard let catalogRange = Self.catalogRange(in: file) else { return nil }
-        let catalogEnd = file.utf8.distance(from: file.startIndex, to: catalogRange.upperBound)
-        var file = file
-        let found = file.withUTF8 { bytes -> (catalog: String, groups: [String], name: String, type: String, set: String)? in
-            // The folders after the catalog: `/`-separated, empty ones skipped, the last component (the file) left out.
-            var folders: [Range<Int>] = []
-            var start = catalogEnd
-            for index in catalogEnd...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
-                if index > start { folders.append(start..<index) }
-                start = index + 1
-            }
-            folders = Array(folders.dropLast())
+    package init?(_ path: String, catalog: Range<String.Index>, isFolder: Bool) {
+        let catalogEnd = path.utf8.distance(from: path.startIndex, to: catalog.upperBound)
+        var path = path
+        let found = path.withUTF8 { bytes -> (catalog: String, groups: [String], name: String, type: String, set: String)? in
+            let folders = Self.folders(in: bytes, from: catalogEnd, isFolder: isFolder)
             func text(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: bytes[range]), as: UTF8.self) }
             // The first folder with a `.` is the set; its last `.` starts the type.
             guard let setIndex = folders.firstIndex(where: { range in range.contains { bytes[$0] == UInt8(ascii: ".") } }),
@@ -59,6 +58,18 @@ package struct AssetSetPath: Sendable, Hashable {
         self.name = found.name
         self.type = found.type
         self.path = found.set
+    }
+
+    /// The byte ranges of the folder names after `start`: `/`-separated, empty components skipped, and the last
+    /// component left out unless `isFolder` (it names a file).
+    private static func folders(in bytes: UnsafeBufferPointer<UInt8>, from start: Int, isFolder: Bool) -> ArraySlice<Range<Int>> {
+        var folders: [Range<Int>] = []
+        var componentStart = start
+        for index in start...bytes.count where index == bytes.count || bytes[index] == UInt8(ascii: "/") {
+            if index > componentStart { folders.append(componentStart..<index) }
+            componentStart = index + 1
+        }
+        return isFolder ? folders[...] : folders.dropLast()
     }
 
     /// The range of `…/<name>.xcassets` in a path (the innermost catalog), if the path lies in one. Runs for
@@ -86,20 +97,17 @@ package struct AssetSetPath: Sendable, Hashable {
         return end.map { path.startIndex..<path.utf8.index(path.startIndex, offsetBy: $0) }
     }
 
-    /// The folder names of a path's tail: its `/`-separated components, empty ones skipped, less the last.
-    /// Split by UTF-8 byte: splitting by `Character` runs grapheme breaking over every byte, which made this the
-    /// most expensive step of reading a walk's asset catalogs (callgrind: 36,000 instructions per set).
-    private static func folders(of tail: Substring) -> ArraySlice<Substring> {
-        tail.utf8.split(separator: UInt8(ascii: "/")).map { Substring($0) }.dropLast()
-    }
-
     private static let catalogExtension = ".xcassets"
     private static let catalogSuffix = Array(catalogExtension.utf8)
     private static let catalogNeedle = ByteSearch.Needle(catalogExtension)
 
     /// Whether `file` is the `Contents.json` of a group (not of the catalog itself, not inside a set).
     package static func isGroupContents(_ file: String, catalog: Range<String.Index>) -> Bool {
-        let folders = Self.folders(of: file[catalog.upperBound...])
-        return !folders.isEmpty && !folders.contains { $0.utf8.contains(UInt8(ascii: ".")) }
+        let catalogEnd = file.utf8.distance(from: file.startIndex, to: catalog.upperBound)
+        var file = file
+        return file.withUTF8 { bytes in
+            let folders = Self.folders(in: bytes, from: catalogEnd, isFolder: false)
+            return !folders.isEmpty && !folders.contains { range in range.contains { bytes[$0] == UInt8(ascii: ".") } }
+        }
     }
 }

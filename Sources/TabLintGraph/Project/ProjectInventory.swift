@@ -119,7 +119,7 @@ package struct ProjectInventory: Sendable {
         let name = Self.lastComponent(path)
         if let catalog = AssetSetPath.catalogRange(in: path) {
             recordCatalog(path, catalog)
-            if let set = AssetSetPath(containing: path) {
+            if let set = AssetSetPath(path, catalog: catalog, isFolder: false) {
                 if set.providesImage { imageSets[set.path] = set }
             } else if name == "Contents.json", AssetSetPath.isGroupContents(path, catalog: catalog) {
                 groupContents.insert(path)
@@ -158,7 +158,7 @@ package struct ProjectInventory: Sendable {
         // folder with one is a set directly under the catalog or its groups.
         let name = Self.lastComponent(path)
         guard catalog.upperBound != path.endIndex, name.utf8.contains(UInt8(ascii: ".")) else { return true }
-        if AssetSetPath.imageTypes.contains(Self.pathExtension(name).lowercased()), let set = AssetSetPath(containing: path + "/Contents.json") {
+        if AssetSetPath.imageTypes.contains(Self.pathExtension(name).lowercased()), let set = AssetSetPath(path, catalog: catalog, isFolder: true) {
             imageSets[set.path] = set
         }
         return false

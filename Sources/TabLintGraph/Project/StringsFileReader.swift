@@ -26,9 +26,8 @@ package enum StringsFileReader {
         }
         if !source.hadInvalidBytes, source.encoding != .other, let table = try? OpenStepPlist.stringsTable(source.text) {
             // A repeated key's last entry is its value; the first key (in the text) whose value is no string fails.
-            var values: [String: String?] = [:]
-            for (key, value) in table { values[key] = .some(value) }
-            if let key = table.first(where: { values[$0.key] == .some(nil) })?.key {
+            let values = Dictionary(table.map { ($0.key, $0.value) }) { _, last in last }
+            if let key = table.first(where: { values[$0.key]! == nil })?.key {
                 return failure(source, "the value of '\(key)' is not a string")
             }
             return StringsTable(source: source, entries: values.compactMapValues { $0 }, keyRanges: scan.keyRanges, problem: nil)
