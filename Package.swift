@@ -79,7 +79,7 @@ let package = Package(
                 "TabLintRules", "TabLintServer", "LSPTransport", "LSPProtocol", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintSource",
             ],
             path: "Tests/TabLintTestSupport"),
-        .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource"]),
+        .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource", "TabLintTestSupport"]),
         .testTarget(name: "TabLintFuzzingTests", dependencies: ["TabLintFuzzing", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode", "TabLintTestSupport"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintSource"]),

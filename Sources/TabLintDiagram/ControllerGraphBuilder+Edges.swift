@@ -9,7 +9,7 @@ extension ControllerGraphBuilder {
         document.edges.compactMap { edge in
             guard let from = nodeID(document, edge.sourceID) else { return nil }
             let to = nodeID(document, edge.destinationID)
-            if to == nil, document.objectIDs[edge.destinationID] != nil { return nil }
+            if to == nil, document.objectIDs.contains(edge.destinationID) { return nil }
             switch edge.kind {
             case .relationship(let relationship):
                 let kind: GraphEdge.Kind

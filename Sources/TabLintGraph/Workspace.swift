@@ -27,13 +27,16 @@ package struct Workspace: Sendable {
     /// localizations beside them.
     /// `isExcluded` decides for folders and IB documents (see `FileDiscovery.inventory(under:isExcluded:)`).
     /// `buffers` (absolute path → bytes) stand in for those documents, whether or not they exist on disk: the
-    /// buffer, not the disk, is parsed and decides which localizations are read.
-    package static func load(paths: [URL], isExcluded: PathFilter? = nil, buffers: [String: [UInt8]] = [:]) throws -> Workspace {
+    /// buffer, not the disk, is parsed and decides which localizations are read. `keepsText: false` is for a lint
+    /// that only reports: documents that decoded cleanly keep their model and line table, not their text.
+    package static func load(
+        paths: [URL], isExcluded: PathFilter? = nil, buffers: [String: [UInt8]] = [:], keepsText: Bool = true
+    ) throws -> Workspace {
         var inventory = try FileDiscovery.inventory(under: paths, isExcluded: isExcluded)
         PhaseTimer.mark("walk")
         for path in buffers.keys { inventory.addDocument(path) }
         let contents: FileContents = buffers.isEmpty ? .disk : .diskWithBuffers(buffers)
-        return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: contents)
+        return ProjectLoader.workspace(inventory, roots: paths.map(\.standardizedFileURL), contents: contents, keepsText: keepsText)
     }
 
     /// The same documents with other project resources (after a catalog, image or `.strings` file changed).

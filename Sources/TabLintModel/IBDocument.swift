@@ -32,7 +32,7 @@ package struct DuplicateObjectID: Sendable, Hashable {
 
 /// A decoded Interface Builder document: its controllers and the edges between them.
 package struct IBDocument: Sendable {
-    package let source: SourceFile
+    package private(set) var source: SourceFile
     package let format: DocumentFormat
     package let platform: Platform
     package let typeIdentifier: String
@@ -43,8 +43,9 @@ package struct IBDocument: Sendable {
     package let controllers: [Controller]
     /// Relationships and segues in document order.
     package let edges: [Edge]
-    /// Every `id="…"` in the file, first occurrence.
-    package let objectIDs: [String: AttributeValue]
+    /// Every `id="…"` value in the file; once the text is released (`releasingText()`), only those that the
+    /// document's edges and initial view controller name, the ids a lint asks about.
+    package private(set) var objectIDs: Set<String>
     package let duplicateObjectIDs: [DuplicateObjectID]
     package let images: [ImageResource]
     /// The root element, for whole-document anchors.
@@ -58,7 +59,7 @@ package struct IBDocument: Sendable {
     package init(
         source: SourceFile, format: DocumentFormat, platform: Platform, typeIdentifier: String, targetRuntime: String?,
         initialViewController: AttributeValue?, controllers: [Controller], edges: [Edge],
-        objectIDs: [String: AttributeValue], duplicateObjectIDs: [DuplicateObjectID], images: [ImageResource],
+        objectIDs: Set<String>, duplicateObjectIDs: [DuplicateObjectID], images: [ImageResource],
         rootLocation: ElementLocation, isLaunchScreen: Bool = false
     ) {
         self.source = source
@@ -87,6 +88,18 @@ package struct IBDocument: Sendable {
         }
         self.edgesBySource = bySource
         self.edgesByDestination = byDestination
+    }
+
+    /// The same document over `source.releasingText()`, keeping the object ids its edges and initial view
+    /// controller name (whether they exist is all a lint asks; quick fixes, which need every id, keep the text).
+    package func releasingText() -> IBDocument {
+        var copy = self
+        copy.source = source.releasingText()
+        var named = Set<String>(minimumCapacity: edges.count + 1)
+        for edge in edges where objectIDs.contains(edge.destinationID) { named.insert(edge.destinationID) }
+        if let initial = initialViewController?.value, objectIDs.contains(initial) { named.insert(initial) }
+        copy.objectIDs = named
+        return copy
     }
 
     /// The root element's name in this document's file: where whole-document findings and notes point.

@@ -13,13 +13,27 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     /// `url.absoluteString`, computed once (the URI reports and editors use).
     package let uri: String
     package let fileName: String
-    /// The original bytes, as handed to the XML parser.
-    package let bytes: [UInt8]
-    /// The UTF-8 text all ranges refer to (identical to `bytes` for a UTF-8 file without BOM).
-    package let text: [UInt8]
+    private let storedBytes: [UInt8]
+    private let storedText: [UInt8]
     package let encoding: TextEncodingKind
     package let hadInvalidBytes: Bool
     package let lines: LineTable
+    /// Whether the file still holds its bytes and text. A document linted from the command line lets them go
+    /// once its model is built (`releasingText()`): its positions still convert through `lines`, and nothing
+    /// after decoding reads the text of a document that parsed cleanly.
+    package let keepsText: Bool
+
+    /// The original bytes, as handed to the XML parser.
+    package var bytes: [UInt8] {
+        assert(keepsText, "\(path): its text was released after decoding")
+        return storedBytes
+    }
+
+    /// The UTF-8 text all ranges refer to (identical to `bytes` for a UTF-8 file without BOM).
+    package var text: [UInt8] {
+        assert(keepsText, "\(path): its text was released after decoding")
+        return storedText
+    }
 
     package init(url: URL, bytes: [UInt8]) {
         let decoded = TextDecoding.decode(bytes)
@@ -28,11 +42,31 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
         self.path = standardized.path
         self.uri = standardized.absoluteString
         self.fileName = standardized.lastPathComponent
-        self.bytes = bytes
-        self.text = decoded.utf8
+        self.storedBytes = bytes
+        self.storedText = decoded.utf8
         self.encoding = decoded.encoding
         self.hadInvalidBytes = decoded.hadInvalidBytes
         self.lines = LineTable(utf8: decoded.utf8)
+        self.keepsText = true
+    }
+
+    private init(releasingTextOf file: SourceFile) {
+        url = file.url
+        path = file.path
+        uri = file.uri
+        fileName = file.fileName
+        storedBytes = []
+        storedText = []
+        encoding = file.encoding
+        hadInvalidBytes = file.hadInvalidBytes
+        lines = file.lines.compacted()
+        keepsText = false
+    }
+
+    /// The same file without its bytes and text (a new `SourceFile`: whoever keeps it must take it in place of
+    /// this one). Its positions are this file's; only the lines that are not plain ASCII keep their bytes.
+    package func releasingText() -> SourceFile {
+        keepsText ? SourceFile(releasingTextOf: self) : self
     }
 
     package convenience init(url: URL, text: String) {
@@ -51,6 +85,7 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
 
     /// The text of a byte range as a `String` (invalid UTF-8 repaired).
     package func string(in range: Range<Int>) -> String {
+        let text = text
         let lower = max(0, min(range.lowerBound, text.count))
         let upper = max(lower, min(range.upperBound, text.count))
         return String(decoding: text[lower..<upper], as: UTF8.self)

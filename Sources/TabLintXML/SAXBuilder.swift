@@ -55,7 +55,7 @@ struct SAXBuilder {
         guard stack.count < Self.maximumDepth else {
             stopped = true
             let line = Int(context?.pointee.input?.pointee.line ?? 0)
-            let offset = line > 0 ? source.lines.lineStarts[min(line - 1, source.lines.lineCount - 1)] : 0
+            let offset = line > 0 ? source.lines.start(ofLine: min(line - 1, source.lines.lineCount - 1)) : 0
             issues.append(
                 XMLIssue(
                     level: .error, message: "Excessive depth in document: more than \(Self.maximumDepth) nested elements",
@@ -193,6 +193,6 @@ struct SAXBuilder {
 
     private func lineRange(_ line: Int) -> Range<Int> {
         let index = max(0, min(line - 1, source.lines.lineCount - 1))
-        return source.lines.lineStarts[index]..<source.lines.lineContentEnd(index)
+        return source.lines.start(ofLine: index)..<source.lines.lineContentEnd(index)
     }
 }

@@ -209,6 +209,6 @@ import Testing
     @Test func archivesWithoutControllersStillDecode() throws {
         let document = try decode(MarkedText(Example.legacyArchive(#"<object class="IBUIView" id="5"/>"#)))
         #expect(document.controllers.isEmpty)
-        #expect(document.objectIDs["5"] != nil)
+        #expect(document.objectIDs.contains("5"))
     }
 }

@@ -119,7 +119,7 @@ import Testing
                 """)
         let document = try #require(Fixtures.load(text).document)
         #expect(document.duplicateObjectIDs.map(\.id) == ["a"])
-        #expect(document.objectIDs["example-scene"] == nil)
+        #expect(!document.objectIDs.contains("example-scene"))
         #expect(document.images == [ImageResource(name: "feed", catalog: nil), ImageResource(name: "gear", catalog: "system")])
         #expect(document.imageResource(named: "gear")?.isSystemSymbol == true)
     }

@@ -1,3 +1,4 @@
+import TabLintTestSupport
 import Testing
 
 @testable import TabLintSource
@@ -59,5 +60,51 @@ import Testing
         // Column 1 in UTF-16 is the middle of the emoji: the offset stays before it.
         #expect(table.offset(of: SourcePosition(line: 0, column: 1), in: .utf16) == 0)
         #expect(table.offset(of: SourcePosition(line: 0, column: 2), in: .utf16) == 4)
+    }
+}
+
+/// A compacted table (no text; only the lines with a byte outside ASCII or a `\r` keep theirs) must answer
+/// exactly as the whole table does.
+@Suite struct CompactedLineTableTests {
+    private static let pieces: [String] = ["a", "<", "title=\"", " ", "\n", "\r\n", "\r", "é", "设置", "🎉", "\t", "\"/>"]
+
+    private static func randomText(_ random: inout SplitMix64) -> [UInt8] {
+        var text = ""
+        for _ in 0..<random.below(60) { text += pieces[random.below(pieces.count)] }
+        var bytes = Array(text.utf8)
+        // Now and then a stray continuation byte or a cut sequence, as an invalid file might hold.
+        if random.below(4) == 0, !bytes.isEmpty { bytes[random.below(bytes.count)] = 0x80 }
+        return bytes
+    }
+
+    @Test func answersAsTheWholeTableForRandomTexts() {
+        var random = SplitMix64(seed: 20_261_125)
+        for _ in 0..<400 {
+            let bytes = Self.randomText(&random)
+            let whole = LineTable(utf8: bytes)
+            let compact = whole.compacted()
+            #expect(compact.lineCount == whole.lineCount)
+            for line in 0..<whole.lineCount {
+                #expect(compact.lineContentEnd(line) == whole.lineContentEnd(line), "\(bytes) line \(line)")
+                #expect(compact.start(ofLine: line) == whole.start(ofLine: line))
+            }
+            for encoding in PositionEncoding.allCases {
+                for offset in -1...(bytes.count + 1) {
+                    #expect(compact.position(of: offset, in: encoding) == whole.position(of: offset, in: encoding), "\(bytes) @\(offset)")
+                }
+                for line in -1...(whole.lineCount + 1) {
+                    for column in [-1, 0, 1, 2, 3, 5, 8, 100] {
+                        let position = SourcePosition(line: line, column: column)
+                        #expect(compact.offset(of: position, in: encoding) == whole.offset(of: position, in: encoding), "\(bytes) \(position)")
+                    }
+                }
+            }
+        }
+    }
+
+    @Test func keepsOnlyTheLinesThatAreNotPlainASCII() {
+        let text = "<a>\n<b title=\"设置\"/>\n<c/>\r\n<d/>\n"
+        let compact = LineTable(utf8: Array(text.utf8)).compacted()
+        #expect(compact.keptLines == [1, 2])
     }
 }

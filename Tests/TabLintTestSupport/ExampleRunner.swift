@@ -12,10 +12,13 @@ package enum ExampleRunner {
 
     /// A workspace made of `files` (paths relative to `root`) of any kind (documents, `.strings`, asset
     /// catalog `Contents.json`, images), read from memory exactly as a project on disk is read.
-    package static func workspace(_ files: [(path: String, text: String)], variant: ExampleVariant = .original) -> Workspace {
+    /// `keepsText: false` lints the documents as `tablint lint` does, after they dropped their text.
+    package static func workspace(
+        _ files: [(path: String, text: String)], variant: ExampleVariant = .original, keepsText: Bool = true
+    ) -> Workspace {
         var contents: [String: [UInt8]] = [:]
         for file in files { contents[root.appendingPathComponent(file.path).path] = variant.bytes(file.path, file.text) }
-        return Workspace.inMemory(contents, roots: [root])
+        return Workspace.inMemory(contents, roots: [root], keepsText: keepsText)
     }
 
     /// The example's files, marked, in a variant.
@@ -30,10 +33,10 @@ package enum ExampleRunner {
 
     /// The example's workspace, and its findings with only `rule` enabled (and the example's options).
     package static func lint(
-        _ example: Example, rule: any Rule.Type, variant: ExampleVariant = .original
+        _ example: Example, rule: any Rule.Type, variant: ExampleVariant = .original, keepsText: Bool = true
     ) -> (workspace: Workspace, diagnostics: [Diagnostic]) {
         let marked = marked(example, variant)
-        let workspace = workspace(marked.map { ($0.path, $0.marked.text) }, variant: variant)
+        let workspace = workspace(marked.map { ($0.path, $0.marked.text) }, variant: variant, keepsText: keepsText)
         var configuration = Configuration()
         configuration.onlyRules = [rule.description.id]
         configuration.ruleOptions[rule.description.id] = example.options

@@ -10,13 +10,17 @@ import TabLintSource
 /// that such a document's storyboard references name (its controllers' titles can be tab titles). Every
 /// other `.strings` file is never opened.
 package enum ProjectLoader {
-    package static func workspace(_ inventory: ProjectInventory, roots: [URL], contents: FileContents) -> Workspace {
+    /// `keepsText: false` lets each document that decoded cleanly drop its text (`DocumentLoader`): for a lint
+    /// that neither fixes nor serves an editor.
+    package static func workspace(
+        _ inventory: ProjectInventory, roots: [URL], contents: FileContents, keepsText: Bool = true
+    ) -> Workspace {
         let jobs = inventory.documents.sorted().map(Job.document) + inventory.groupContents.sorted().map(Job.group)
         var files: [LoadedFile] = []
         var namespaces: [String: Bool?] = [:]
         let prefetch = ProjectPrefetch(inventory, contents: contents)
         let results = jobs.parallelMap { job in
-            let result = run(job, contents)
+            let result = run(job, contents, keepsText: keepsText)
             if case .document(let file) = result, let document = file.document { prefetch.documentLoaded(document) }
             return result
         }
@@ -39,7 +43,7 @@ package enum ProjectLoader {
         for files: [LoadedFile], inventory: ProjectInventory, contents: FileContents
     ) -> ProjectResources {
         var namespaces: [String: Bool?] = [:]
-        for result in inventory.groupContents.sorted().map(Job.group).parallelMap({ run($0, contents) }) {
+        for result in inventory.groupContents.sorted().map(Job.group).parallelMap({ run($0, contents, keepsText: true) }) {
             if case .group(let folder, let providesNamespace) = result { namespaces[folder] = providesNamespace }
         }
         return resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents)
@@ -103,10 +107,11 @@ package enum ProjectLoader {
         case group(folder: String, providesNamespace: Bool?)
     }
 
-    private static func run(_ job: Job, _ contents: FileContents) -> Result {
+    private static func run(_ job: Job, _ contents: FileContents, keepsText: Bool) -> Result {
         switch job {
         case .document(let path):
-            return .document(DocumentLoader.load(url: URL(fileURLWithPath: path, isDirectory: false)) { try contents.read(path) })
+            let url = URL(fileURLWithPath: path, isDirectory: false)
+            return .document(DocumentLoader.load(url: url, keepsText: keepsText) { try contents.read(path) })
         case .group(let path):
             return .group(folder: String(path[..<path.lastUTF8Index(of: UInt8(ascii: "/"))!]), providesNamespace: providesNamespace(path, contents))
         }

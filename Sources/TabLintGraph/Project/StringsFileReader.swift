@@ -92,7 +92,7 @@ package enum StringsFileReader {
         guard let index = words.lastIndex(of: "line"), index + 1 < words.count, let line = Int(words[index + 1]),
             line >= 1, line <= source.lines.lineCount
         else { return 0..<0 }
-        let start = source.lines.lineStarts[line - 1]
+        let start = source.lines.start(ofLine: line - 1)
         return start..<source.lines.lineContentEnd(line - 1)
     }
 }

@@ -15,7 +15,7 @@ struct LegacyArchiveDecoder {
     let type: String
 
     func decode() -> IBDocument {
-        var ids = ObjectIDIndex(elements: xml.elements.count, keepsElements: true)
+        var ids = ObjectIDIndex(elements: xml.elements, keepsElements: true)
         var controllerElements: [(index: Int, kind: ControllerKind)] = []
         for index in xml.elements.indices {
             let element = xml.elements[index]

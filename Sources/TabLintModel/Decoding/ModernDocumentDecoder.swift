@@ -13,7 +13,7 @@ struct ModernDocumentDecoder {
 
     func decode() -> IBDocument {
         let elements = xml.elements
-        var ids = ObjectIDIndex(elements: elements.count, keepsElements: false)
+        var ids = ObjectIDIndex(elements: elements, keepsElements: false)
         var controllers: [Controller] = []
         var controllerIDByElement: [Int: String] = [:]
         var controllerElements: [Int] = []

@@ -1,33 +1,54 @@
 import TabLintXML
 
-/// The `id="…"` attributes of a document, collected during a decoder's one pass over its elements: the
-/// first occurrence of each id (its value and element), and every later duplicate.
+/// The `id="…"` attributes of a document, collected during a decoder's one pass over its elements: the set of
+/// ids, and every later duplicate with its first occurrence.
+///
+/// A document keeps only the set (rules ask whether an id exists). Where an id first appeared is needed only for
+/// a duplicate, so the table of first elements is built at a document's first duplicate, from the elements
+/// before it, and kept up to date from then on: a document without duplicates never builds it, and one with many
+/// builds it once.
 struct ObjectIDIndex {
-    private(set) var objectIDs: [String: AttributeValue] = [:]
+    private(set) var objectIDs: Set<String> = []
     private(set) var duplicates: [DuplicateObjectID] = []
     /// id → index of the first element with it (for `<reference ref="…"/>` in legacy archives, the only reader:
     /// kept only when `keepsElements`).
     private(set) var elementByID: [String: Int] = [:]
     private let keepsElements: Bool
+    private let elements: [XMLElement]
+    /// id → first element, once a duplicate asked for it (`elementByID` serves when kept).
+    private var firstElementByID: [String: Int]?
 
-    /// An index for a document of `elements` elements. Between 35% and 55% of an Interface Builder file's elements
-    /// have an id (10th and 90th percentiles of the real-world corpus): the table starts with room for 3 in 8, so
-    /// most documents rehash it once at most instead of at every doubling, and none keeps much unused room.
-    init(elements: Int, keepsElements: Bool) {
+    /// An index for a document's elements. Between 35% and 55% of an Interface Builder file's elements have an id
+    /// (10th and 90th percentiles of the real-world corpus): the set starts with room for 3 in 8, so most
+    /// documents rehash it once at most instead of at every doubling, and none keeps much unused room.
+    init(elements: [XMLElement], keepsElements: Bool) {
         self.keepsElements = keepsElements
-        objectIDs.reserveCapacity(elements * 3 / 8)
-        if keepsElements { elementByID.reserveCapacity(elements * 3 / 8) }
+        self.elements = elements
+        objectIDs.reserveCapacity(elements.count * 3 / 8)
+        if keepsElements { elementByID.reserveCapacity(elements.count * 3 / 8) }
     }
 
     mutating func record(_ element: XMLElement, at index: Int) {
         guard let id = element.attribute("id") else { return }
-        let value = AttributeValue(id)
-        // One lookup for a new id (nearly all of them): insert it, and put the first value back for a repeat.
-        if let first = objectIDs.updateValue(value, forKey: id.value) {
-            objectIDs[id.value] = first
-            duplicates.append(DuplicateObjectID(id: id.value, first: first, duplicate: value))
-        } else if keepsElements {
-            elementByID[id.value] = index
+        if objectIDs.insert(id.value).inserted {
+            if keepsElements { elementByID[id.value] = index }
+            firstElementByID?[id.value] = index
+            return
         }
+        if !keepsElements, firstElementByID == nil { firstElementByID = Self.firstElements(elements[..<index]) }
+        guard let first = (keepsElements ? elementByID[id.value] : firstElementByID?[id.value]),
+            let firstID = elements[first].attribute("id")
+        else { return }
+        duplicates.append(DuplicateObjectID(id: id.value, first: AttributeValue(firstID), duplicate: AttributeValue(id)))
+    }
+
+    /// The first element of each id among `elements`.
+    private static func firstElements(_ elements: ArraySlice<XMLElement>) -> [String: Int] {
+        var first: [String: Int] = [:]
+        for index in elements.indices {
+            guard let id = elements[index].attribute("id")?.value, first[id] == nil else { continue }
+            first[id] = index
+        }
+        return first
     }
 }

@@ -9,7 +9,7 @@ enum AddTabBarItemFix {
             return nil
         }
         let title = itemTitle(target, context.workspace)
-        let taken = Set(target.document.objectIDs.keys)
+        let taken = target.document.objectIDs
         let itemID = XcodeObjectID.make(seed: "tabBarItem:" + target.controller.id, avoiding: taken)
         let element = "<tabBarItem key=\"tabBarItem\" title=\"\(XMLEscaping.attribute(title))\" id=\"\(itemID)\"/>"
         let edit = XMLText.insertChild(element, into: target.controller.location, file: target.source)

@@ -33,15 +33,15 @@ enum XMLText {
     static func removeElement(_ range: Range<Int>, in file: SourceFile) -> SourceEdit {
         let lines = file.lines
         let first = lines.line(containing: range.lowerBound), last = lines.line(containing: range.upperBound)
-        let start = lines.lineStarts[first]
+        let start = lines.start(ofLine: first)
         let before = file.text[start..<range.lowerBound], after = file.text[range.upperBound..<lines.lineContentEnd(last)]
         guard (before + after).allSatisfy({ $0 == 0x20 || $0 == 0x09 }) else { return SourceEdit(file: file, range: range, text: "") }
         // The whole lines, with the line break that ends them.
-        let end = last + 1 < lines.lineCount ? lines.lineStarts[last + 1] : file.text.count
+        let end = last + 1 < lines.lineCount ? lines.start(ofLine: last + 1) : file.text.count
         return SourceEdit(file: file, range: start..<end, text: "")
     }
 
     static func lineStart(_ offset: Int, in file: SourceFile) -> Int {
-        file.lines.lineStarts[file.lines.line(containing: offset)]
+        file.lines.start(ofLine: file.lines.line(containing: offset))
     }
 }

@@ -51,9 +51,13 @@ struct ProjectInput {
     }
 
     /// Loads the workspace under `roots` (with `buffers` standing in for files), reporting a failure as exit 2.
-    static func workspace(roots: [URL], configuration: Configuration, buffers: [String: [UInt8]] = [:]) throws -> Workspace {
+    /// The workspace of `roots`. `keepsText` is for runs that edit or quote the documents (`--fix`); a lint that
+    /// only reports lets each cleanly decoded document drop its text, so memory follows the models, not the bytes.
+    static func workspace(
+        roots: [URL], configuration: Configuration, buffers: [String: [UInt8]] = [:], keepsText: Bool
+    ) throws -> Workspace {
         do {
-            return try Workspace.load(paths: roots, isExcluded: configuration.pathFilter, buffers: buffers)
+            return try Workspace.load(paths: roots, isExcluded: configuration.pathFilter, buffers: buffers, keepsText: keepsText)
         } catch {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode

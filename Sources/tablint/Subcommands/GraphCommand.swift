@@ -46,7 +46,7 @@ struct GraphCommand: ParsableCommand {
         let input = try ProjectInput(paths)
         let base = input.base
         let configuration = try ConfigurationOption.load(config, roots: input.roots, base: base)
-        let loaded = try ProjectInput.workspace(roots: input.roots, configuration: configuration)
+        let loaded = try ProjectInput.workspace(roots: input.roots, configuration: configuration, keepsText: false)
         let only = try input.documents(in: loaded, targets: targets)
         let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(loaded, only: only).diagnostics : []
         // The graph shows only the selected documents (references to the others stay unresolved).

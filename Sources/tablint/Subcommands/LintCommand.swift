@@ -78,7 +78,8 @@ struct LintCommand: ParsableCommand {
         let workspaceRoots = stdinDocument.map { stdinOptions.roots(input.roots, document: $0, base: base) } ?? input.roots
         let configuration = try ConfigurationOption.load(config, roots: workspaceRoots, base: base)
         let buffers = stdinDocument.map { [$0.path: stdinOptions.readBuffer()] } ?? [:]
-        var workspace = try ProjectInput.workspace(roots: workspaceRoots, configuration: configuration, buffers: buffers)
+        var workspace = try ProjectInput.workspace(
+            roots: workspaceRoots, configuration: configuration, buffers: buffers, keepsText: fix)
         let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
         // With --stdin only the buffer is linted, and nothing when the configuration excludes its path.
         let stdinOnly = stdinDocument.map { configuration.isExcluded($0) ? Set<String>() : [$0.path] }
@@ -93,7 +94,8 @@ struct LintCommand: ParsableCommand {
             let outcome = try applyFixes(result, in: workspace, context: context, stdinPath: stdinDocument?.path) { fixed in
                 // Lint again: the report and the exit status are those of the fixed files.
                 let relinted = try ProjectInput.workspace(
-                    roots: workspaceRoots, configuration: configuration, buffers: buffers.merging(fixed) { _, new in new })
+                    roots: workspaceRoots, configuration: configuration, buffers: buffers.merging(fixed) { _, new in new },
+                    keepsText: true)
                 return (relinted, linter.lint(relinted, only: only))
             }
             (workspace, result) = (outcome.workspace, outcome.result)

@@ -54,14 +54,14 @@ struct UnresolvedDestinationRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         let document = context.document
         var found: [Diagnostic] = []
-        if let initial = document.initialViewController, document.objectIDs[initial.value] == nil {
+        if let initial = document.initialViewController, !document.objectIDs.contains(initial.value) {
             found.append(
                 diagnostic(
                     "Initial view controller '\(initial.value)' names no object in this file",
                     at: context.location(initial.range)))
         }
         for edge in document.edges {
-            guard let destination = edge.destination, document.objectIDs[destination.value] == nil else { continue }
+            guard let destination = edge.destination, !document.objectIDs.contains(destination.value) else { continue }
             let what: String
             switch edge.kind {
             case .relationship(let relationship): what = "Relationship '\(relationship)'"
