@@ -11,9 +11,9 @@
 /// Offsets that fall inside a multi-byte character are moved back to its first byte.
 ///
 /// A table either holds the whole text or, once `compacted()`, only the lines a column count needs to read:
-/// those with a byte outside ASCII or a carriage return. Every other line is ASCII ending in `\n` (or at the
-/// end of the text), where a column is a byte difference in every encoding. Both give the same answers; a
-/// compacted table lets a linted document drop its text and keep its positions.
+/// those with a byte outside ASCII (a text with a carriage return stays whole). Every other line is ASCII ending
+/// in `\n` (or at the end of the text), where a column is a byte difference in every encoding. Both give the
+/// same answers; a compacted table lets a linted document drop its text and keep its positions.
 package struct LineTable: Sendable {
     /// Byte offset of the first byte of each line; `starts[0] == 0`. Four bytes a line: texts of 4 GiB or more
     /// are indexed up to their first 4 GiB, and the rest counts as their last line.
@@ -21,35 +21,33 @@ package struct LineTable: Sendable {
     private let text: Text
     /// The text's length in bytes.
     package let byteCount: Int
+    /// Whether the text has a `\r` (its lines may end in `\r\n` or `\r`).
+    private let hasCarriageReturn: Bool
 
     private enum Text: Sendable {
         case whole([UInt8])
-        /// The lines holding a byte outside ASCII or a `\r`, by line index, each with its line break.
+        /// The lines holding a byte outside ASCII, by line index, each with its line break (the text has no `\r`).
         case irregularLines([Int: [UInt8]])
     }
 
     package init(utf8 bytes: [UInt8]) {
         var starts: [UInt32] = [0]
+        starts.reserveCapacity(bytes.count / 40 + 1)
+        var hasCarriageReturn = false
         let limit = min(bytes.count, Int(UInt32.max))
         bytes.withUnsafeBufferPointer { buffer in
             guard let base = buffer.baseAddress else { return }
             if memchr(base, 0x0D, limit) == nil {
                 // No carriage return (nearly every file): each line ends at a `\n`, which `memchr` finds a word
-                // at a time. Counting first sizes the table exactly.
-                var count = 0
+                // at a time.
                 var index = 0
-                while index < limit, let found = memchr(base + index, 0x0A, limit - index) {
-                    index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
-                    count += 1
-                }
-                starts.reserveCapacity(count + 1)
-                index = 0
                 while index < limit, let found = memchr(base + index, 0x0A, limit - index) {
                     index = UnsafeRawPointer(found) - UnsafeRawPointer(base) + 1
                     starts.append(UInt32(index))
                 }
                 return
             }
+            hasCarriageReturn = true
             var index = 0
             while index < limit {
                 let byte = buffer[index]
@@ -65,45 +63,61 @@ package struct LineTable: Sendable {
         self.starts = starts
         self.text = .whole(bytes)
         self.byteCount = bytes.count
+        self.hasCarriageReturn = hasCarriageReturn
     }
 
-    private init(starts: [UInt32], text: Text, byteCount: Int) {
+    private init(starts: [UInt32], text: Text, byteCount: Int, hasCarriageReturn: Bool) {
         self.starts = starts
         self.text = text
         self.byteCount = byteCount
+        self.hasCarriageReturn = hasCarriageReturn
     }
 
-    /// The same table without the text, keeping only the lines that are not ASCII ending in `\n`.
+    /// The same table without the text, keeping only the lines that are not ASCII ending in `\n`. A text with
+    /// a carriage return (Xcode writes none) keeps all of it.
     package func compacted() -> LineTable {
-        guard case .whole(let bytes) = text else { return self }
+        guard case .whole(let bytes) = text, !hasCarriageReturn else { return self }
         var irregular: [Int: [UInt8]] = [:]
         bytes.withUnsafeBufferPointer { buffer in
-            for line in starts.indices {
-                let start = Int(starts[line])
-                let end = line + 1 < starts.count ? Int(starts[line + 1]) : buffer.count
-                if Self.needsItsBytes(UnsafeBufferPointer(rebasing: buffer[start..<end])) {
-                    irregular[line] = Array(buffer[start..<end])
+            guard let base = buffer.baseAddress else { return }
+            // Eight bytes at a time to the next byte outside ASCII; its line keeps its bytes, and the search
+            // goes on from the next line.
+            let count = buffer.count
+            let raw = UnsafeRawPointer(base)
+            let high: UInt64 = 0x8080_8080_8080_8080
+            var index = 0
+            while index < count {
+                // 32 bytes a step, then 8, then one.
+                if index + 32 <= count {
+                    let words =
+                        raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: index + 8, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: index + 16, as: UInt64.self)
+                        | raw.loadUnaligned(fromByteOffset: index + 24, as: UInt64.self)
+                    if words & high == 0 {
+                        index += 32
+                        continue
+                    }
+                } else if index + 8 <= count {
+                    if raw.loadUnaligned(fromByteOffset: index, as: UInt64.self) & high == 0 {
+                        index += 8
+                        continue
+                    }
+                } else if base[index] < 0x80 {
+                    index += 1
+                    continue
                 }
+                while index < count, base[index] < 0x80 { index += 1 }
+                guard index < count else { break }
+                let line = line(containing: index)
+                let end = line + 1 < starts.count ? Int(starts[line + 1]) : count
+                irregular[line] = Array(buffer[Int(starts[line])..<end])
+                index = end
             }
         }
-        return LineTable(starts: starts, text: .irregularLines(irregular), byteCount: byteCount)
-    }
-
-    /// Whether a line has a byte outside ASCII or a `\r`, eight bytes at a time.
-    private static func needsItsBytes(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let base = line.baseAddress else { return false }
-        let count = line.count
-        var index = 0
-        while index + 8 <= count {
-            let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-            if word & 0x8080_8080_8080_8080 != 0 { return true }
-            index += 8
-        }
-        while index < count {
-            if base[index] >= 0x80 { return true }
-            index += 1
-        }
-        return memchr(base, 0x0D, count) != nil
+        // A copy of exactly the line count: the table kept for a linted document carries no growth slack.
+        let exact = starts.withUnsafeBufferPointer { Array($0) }
+        return LineTable(starts: exact, text: .irregularLines(irregular), byteCount: byteCount, hasCarriageReturn: false)
     }
 
     package var lineCount: Int { starts.count }

@@ -71,14 +71,9 @@ struct SAXBuilder {
         } else {
             rangesAreExact = false
         }
-        // Whole-line ranges, for tags and attributes the scanner did not find (made only when one is missing).
+        // Whole-line ranges, for tags and attributes the scanner did not find (made only when one is missing;
+        // an inout cache, not a closure over it, so that the compiler needs no run-time exclusivity check).
         var fallbackRange: Range<Int>?
-        func fallback() -> Range<Int> {
-            if let fallbackRange { return fallbackRange }
-            let range = lineRange(line)
-            fallbackRange = range
-            return range
-        }
         var parsed: [XMLAttribute] = []
         parsed.reserveCapacity(attributeCount)
         if let attributes {
@@ -101,19 +96,28 @@ struct SAXBuilder {
                 parsed.append(
                     XMLAttribute(
                         name: names.name(localName: attributeLocal, prefix: attributePrefix), value: value,
-                        nameRange: token?.nameRange ?? fallback(), valueRange: token?.valueRange ?? fallback()))
+                        nameRange: token?.nameRange ?? fallback(&fallbackRange, line),
+                        valueRange: token?.valueRange ?? fallback(&fallbackRange, line)))
             }
         }
         let index = elements.count
         let parent = stack.last
         elements.append(
             XMLElement(
-                name: name, attributes: parsed, parent: parent, nameRange: tag?.nameRange ?? fallback(),
-                startTag: tag?.range ?? fallback(), range: tag?.range ?? fallback(), isSelfClosing: tag?.isSelfClosing ?? false,
-                line: line))
+                name: name, attributes: parsed, parent: parent, nameRange: tag?.nameRange ?? fallback(&fallbackRange, line),
+                startTag: tag?.range ?? fallback(&fallbackRange, line), range: tag?.range ?? fallback(&fallbackRange, line),
+                isSelfClosing: tag?.isSelfClosing ?? false, line: line))
         if let parent { elements[parent].children.append(index) }
         stack.append(index)
         textStack.append([])
+    }
+
+    /// The whole line `line` as a range, made once per element (`cache`).
+    private func fallback(_ cache: inout Range<Int>?, _ line: Int) -> Range<Int> {
+        if let cache { return cache }
+        let range = lineRange(line)
+        cache = range
+        return range
     }
 
     mutating func endElement() {
