@@ -68,11 +68,11 @@ package struct IBDocument: Sendable {
         self.typeIdentifier = typeIdentifier
         self.targetRuntime = targetRuntime
         self.initialViewController = initialViewController
-        self.controllers = controllers
-        self.edges = edges
+        self.controllers = controllers.trimmed
+        self.edges = edges.trimmed
         self.objectIDs = objectIDs
         self.duplicateObjectIDs = duplicateObjectIDs
-        self.images = images
+        self.images = images.trimmed
         self.rootLocation = rootLocation
         self.isLaunchScreen = isLaunchScreen
         var index: [String: Int] = [:]
@@ -149,4 +149,10 @@ package struct IBDocument: Sendable {
     package func imageResource(named name: String) -> ImageResource? {
         images.first { $0.name == name }
     }
+}
+
+extension Array {
+    /// The same elements in storage of their count: a decoder's arrays grow by doubling, and a document keeps
+    /// them for the whole run.
+    fileprivate var trimmed: [Element] { capacity > count ? withUnsafeBufferPointer { Array($0) } : self }
 }
