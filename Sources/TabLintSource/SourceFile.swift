@@ -105,8 +105,9 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
 
     /// The folder holding the file, as a path.
     ///
-    /// Both this and `baseName` search bytes: `String.lastIndex(of:)` walks `Character`s back from the end, about
-    /// 16,000 instructions for a real app's path, and every lint asks for a document's localizations by them.
+    /// Both this and `baseName` search bytes, as the file system splits names: `String.lastIndex(of:)` walks
+    /// `Character`s back from the end, and every lint asks for a document's localizations by these two (9.1 M of
+    /// 1,567.5 M instructions over `../shared/corpus/real`, callgrind). `SourceFileTests` checks both.
     package var folderPath: String {
         guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])

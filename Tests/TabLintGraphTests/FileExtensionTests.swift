@@ -11,11 +11,11 @@ import Testing
     }
 
     @Test func itsCasesAreTheWalksWantedExtensions() {
-        #expect(Set(FileExtension.allCases.map(\.spelling)) == FileDiscovery.wantedExtensions)
+        #expect(Set(FileExtension.allCases.map(\.rawValue)) == FileDiscovery.wantedExtensions)
     }
 
     @Test func itsSourcesAreTheFilesTheCodeReaderReads() {
-        #expect(Set(FileExtension.allCases.filter(\.isSource).map(\.spelling)) == CodeReader.extensions)
+        #expect(Set(FileExtension.allCases.filter(\.isSource).map(\.rawValue)) == CodeReader.extensions)
     }
 
     @Test func agreesWithLowerCasingAndTheSetOnEveryKindOfName() {
@@ -35,7 +35,7 @@ import Testing
             let afterDot = name.lastIndex(of: ".").map { String(name[name.index(after: $0)...]).lowercased() }
             let expected = name.hasPrefix(".") && name.lastIndex(of: ".") == name.startIndex ? nil : afterDot
             let kept = expected.flatMap { FileDiscovery.wantedExtensions.contains($0) ? $0 : nil }
-            #expect(FileExtension.of(name, leadingDot: false)?.spelling == kept, "\(name)")
+            #expect(FileExtension.of(name, leadingDot: false)?.rawValue == kept, "\(name)")
         }
     }
 }

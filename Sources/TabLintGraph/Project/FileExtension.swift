@@ -7,16 +7,15 @@
 /// for 26,500 names). `FileExtensionTests` checks this against lower-casing and the walk's set, and
 /// `ProjectInventoryTests` the inventory's sorting against its extension sets (`ProjectInventory.documentExtensions`,
 /// `imageExtensions`, `sourceExtensions`).
+///
+/// A case's spelling is its raw value: `String(describing:)` asked the Swift runtime whether the type conforms to the
+/// protocols that print a value, and each first question scans every protocol conformance in the binary (2.1 M
+/// instructions a run, callgrind over a generated 200-file project).
 enum FileExtension: String, CaseIterable, Sendable {
     case storyboard, xib
     case png, jpg, jpeg, pdf, gif, heic, tif, tiff, bmp, svg
     case strings, json, pbxproj, plist, git
     case swift, m, mm, h
-
-    /// The case's name, as its raw value. `String(describing:)` asked the Swift runtime, at the first use, whether
-    /// the type conforms to the protocols that print a value, and each such first question scans every protocol
-    /// conformance in the binary (2.1 M instructions a run, callgrind over a generated 200-file project).
-    var spelling: String { rawValue }
 
     /// Swift and Objective-C sources and headers: the files `CodeReader` reads (`CodeReader.extensions`).
     var isSource: Bool {
@@ -45,13 +44,13 @@ enum FileExtension: String, CaseIterable, Sendable {
 
     /// Each case's spelling packed into two integers, a byte each, with its length.
     private static let packed: [(kind: FileExtension, count: Int, low: UInt64, high: UInt64)] = allCases.map { kind in
-        let bytes = Array(kind.spelling.utf8)
+        let bytes = Array(kind.rawValue.utf8)
         let (low, high) = bytes.withUnsafeBufferPointer { pack($0) }
         return (kind, bytes.count, low, high)
     }
 
     /// The longest spelling, in bytes (at most 16: `pack` keeps 16).
-    private static let longest = allCases.map(\.spelling.utf8.count).max() ?? 0
+    private static let longest = allCases.map(\.rawValue.utf8.count).max() ?? 0
 
     private static func match(_ bytes: UnsafeBufferPointer<UInt8>) -> FileExtension? {
         guard !bytes.isEmpty, bytes.count <= longest else { return nil }
