@@ -42,7 +42,7 @@ import Testing
         #expect(title.value == "a > b & \"c\"")
         #expect(slice(document, title.valueRange) == "a &gt; b &amp; &quot;c&quot;")
         #expect(controller.parent == 1)
-        #expect(document.elements[0].children == [1])
+        #expect(Array(document.children(of: 0)) == [1])
         #expect(document.descendants(of: 0) == 1..<3)
         #expect(scene.text.contains("<notATag/>"))
     }

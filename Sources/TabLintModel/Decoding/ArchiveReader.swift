@@ -20,13 +20,13 @@ struct ArchiveReader {
 
     /// The child of `index` whose `key` attribute is `key`.
     func child(_ index: Int, key: String) -> Int? {
-        xml.elements[index].children.first { xml.elements[$0]["key"] == key }
+        xml.children(of: index).first { xml.elements[$0]["key"] == key }
     }
 
     /// The items of a collection element (`NSMutableArray`, `NSArray`, `<array>`), in order, without the
     /// `EncodedWithXMLCoder` flag.
     func items(_ index: Int) -> [Int] {
-        xml.elements[index].children.filter { xml.elements[$0]["key"] != "EncodedWithXMLCoder" }
+        xml.children(of: index).filter { xml.elements[$0]["key"] != "EncodedWithXMLCoder" }
     }
 
     /// The element a `<reference ref="…"/>` stands for, or the element itself.
@@ -105,7 +105,7 @@ struct ArchiveReader {
         }
         var pairedKeys: [String: String] = [:]
         var pairedValues: [String: AttributeValue] = [:]
-        for child in xml.elements[index].children {
+        for child in xml.children(of: index) {
             let element = xml.elements[child]
             guard let key = element["key"], key != "EncodedWithXMLCoder", element.name == "string", let value = text(child) else { continue }
             if key.hasPrefix("NS.key.") {

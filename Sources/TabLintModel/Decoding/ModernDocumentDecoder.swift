@@ -113,7 +113,7 @@ struct ModernDocumentDecoder {
             let containerKind = ControllerKind(elementName: xml.elements[grandparent].name),
             controllerIDByElement[grandparent] != nil
         {
-            let position = xml.elements[parentIndex].children.firstIndex(of: index) ?? 0
+            let position = xml.children(of: parentIndex).enumerated().first { $0.element == index }?.offset ?? 0
             switch containerKind {
             case .tabBarController: relationship = .viewControllers
             case .navigationController:
