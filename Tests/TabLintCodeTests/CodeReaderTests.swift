@@ -159,8 +159,16 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
     let deep17 = String(repeating: "[", count: 17)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"open\nlet t: T\(deep17)\n".utf8)) == 2)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"open \\\nlet t: T\(deep17)\n".utf8)) == 2)
-    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\"\"\n\(deep17) \" \"\"\n\"\"\"\nlet t = 1\n".utf8)) == nil)
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\"\"\nx\n\"\"\"\nlet t: T\(deep17)\n".utf8)) == 4)
+    // Where a `"""` block ends is where the guard and the lexer can part, so brackets count if either reading of the
+    // block counts them: the fuzz target found `""""impo"""""""ass`, which the guard read as an open block while the
+    // parser met the 28 `[` after it as types and ran for minutes.
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let s = \"\"\"\n\(deep17) \" \"\"\n\"\"\"\nlet t = 1\n".utf8)) == 2)
+    let tripleQuotes = "#import \"WeatherVi\"\"\"\"impo\"\"\"\"\"\"\"ass x\n\n@int(ller: UIView \(String(repeating: "[", count: 28))\n"
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array(tripleQuotes.utf8)) == 3)
+    #expect(!CodeReader.parse(inFile: "/app/Weather.swift", bytes: Array(tripleQuotes.utf8)).parsed)
+    // Strings that end on their own line still hide their brackets in both readings.
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array("let a = \"\"\"\n\"\"\"\nlet b = \"\(deep17)\"\n".utf8)) == nil)
 }
 
 @Test func holdingWordsIsBeingTheirSuperset() {

@@ -13,8 +13,18 @@ enum SwiftBracketDepth {
     /// Brackets in string literals and `//` comments do not count (a terminal-colour table of `"\u{1B}[1m"`
     /// strings opens dozens and closes none). The scan is lexical and simple: `\` escapes the next byte in a
     /// string; a `"` string ends at its line's end, as the Swift lexer ends an unterminated one (so one stray quote
-    /// cannot hide the brackets after it: found by the `code` fuzz target); a `"""` block runs to its closing `"""`.
+    /// cannot hide the brackets after it: found by the `code` fuzz target). Where a `"""` block ends is where this
+    /// simple reading and the lexer can part (the fuzz target found `""""impo"""""""ass` read as an open block that
+    /// hid a run of 28 `[` from the guard but not from the parser), so the file is read twice, once with `"""`
+    /// blocks running to their closing `"""` and once with every string ending at its line's end, and the first
+    /// line either reading finds too deep is the answer: only a file whose brackets nest too deep in some reading
+    /// is skipped.
     static func lineTooDeep(in bytes: [UInt8]) -> Int? {
+        let readings = [lineTooDeep(in: bytes, multiLineStrings: true), lineTooDeep(in: bytes, multiLineStrings: false)]
+        return readings.compactMap { $0 }.min()
+    }
+
+    private static func lineTooDeep(in bytes: [UInt8], multiLineStrings: Bool) -> Int? {
         var depth = 0
         var line = 1
         var string = StringKind.none
@@ -46,7 +56,7 @@ enum SwiftBracketDepth {
             }
             switch byte {
             case UInt8(ascii: "\""):
-                if startsTripleQuote(bytes, at: index - 1) {
+                if multiLineStrings, startsTripleQuote(bytes, at: index - 1) {
                     string = .multiLine
                     index += 2
                 } else {
