@@ -1,9 +1,3 @@
-#if canImport(Glibc)
-    import Glibc
-#elseif canImport(Darwin)
-    import Darwin
-#endif
-
 /// Finds start and end tags in UTF-8 XML text and records the byte ranges of tag names, attribute names
 /// and attribute values.
 ///
@@ -44,12 +38,8 @@ struct TagScanner {
         let count = bytes.count
         while index < count {
             guard bytes[index] == UInt8(ascii: "<") else {
-                // Text and indentation up to the next tag: `memchr` looks at a word at a time.
-                guard let base = bytes.baseAddress, let found = memchr(base + index, Int32(UInt8(ascii: "<")), count - index) else {
-                    index = count
-                    continue
-                }
-                index = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+                // Text and indentation up to the next tag.
+                index = bytes.firstOffset(of: UInt8(ascii: "<"), from: index) ?? count
                 continue
             }
             let open = index
@@ -118,12 +108,7 @@ struct TagScanner {
             let quote = bytes[cursor]
             let valueStart = cursor + 1
             cursor = valueStart
-            // The closing quote: `memchr` looks at a word at a time.
-            if let base = bytes.baseAddress, cursor < count, let found = memchr(base + cursor, Int32(quote), count - cursor) {
-                cursor = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
-            } else {
-                cursor = count
-            }
+            cursor = bytes.firstOffset(of: quote, from: cursor) ?? count
             attributes.append(AttributeToken(nameRange: attributeName, valueRange: valueStart..<cursor))
             cursor = min(cursor + 1, count)
         }

@@ -6,16 +6,14 @@ import Testing
 
 /// The element array's shape: children found from subtree ends, and attributes as slices of one shared array, agree
 /// with the parent links and the tags' bytes, over documents libxml2 accepts, rejects part-way, or stops (too deep).
+/// `ScannerDriftTests` checks the same over the Corpus and the real apps, in its one parse of each file.
 @Suite struct ElementTreeTests {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
     private func parse(_ text: String, name: String = "/t/Main.storyboard") -> XMLDocument {
         XMLParser.parse(SourceFile(url: URL(fileURLWithPath: name), text: text))
     }
 
     /// What is wrong with `document`'s tree, by element index; empty when every invariant holds.
-    private func problems(_ document: XMLDocument) -> [String] {
+    static func problems(_ document: XMLDocument) -> [String] {
         var problems: [String] = []
         let elements = document.elements
         var byParent: [Int: [Int]] = [:]
@@ -55,7 +53,7 @@ import Testing
         #expect(document.elements.map { $0.attributes.map(\.value) } == [["1"], ["2", "3"], [], ["4"], [], ["5"], []])
         #expect(document.firstChild(of: 0, named: "f") == 5)
         #expect(document.children(of: 1, named: "d") == [3])
-        #expect(problems(document).isEmpty)
+        #expect(Self.problems(document).isEmpty)
     }
 
     @Test func attributesAreFoundByTheirExactName() {
@@ -83,7 +81,7 @@ import Testing
         for text in ["<a x='1'><b y='2'><c/>", "<a><b></a><c z='3'/>", "<a><b x='1' x='2'/></a>"] {
             let document = parse(text)
             #expect(!document.isWellFormed, "\(text)")
-            #expect(problems(document).isEmpty, "\(text)")
+            #expect(Self.problems(document).isEmpty, "\(text)")
         }
     }
 
@@ -94,28 +92,6 @@ import Testing
         #expect(!document.isWellFormed)
         #expect(document.elements.count == SAXBuilder.maximumDepth)
         #expect(document.elements.last?.attributes.first?.value == "\(SAXBuilder.maximumDepth - 1)")
-        #expect(problems(document).isEmpty)
-    }
-
-    @Test func theCorpusHoldsItsShape() throws {
-        try checkEveryDocument(under: Self.repository.appendingPathComponent("Corpus"), atLeast: 60)
-    }
-
-    @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/real").path))
-    )
-    func theRealWorldCorpusHoldsItsShape() throws {
-        try checkEveryDocument(under: Self.repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/real"), atLeast: 500)
-    }
-
-    private func checkEveryDocument(under folder: URL, atLeast minimum: Int) throws {
-        let walker = try #require(FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil))
-        let files = walker.compactMap { $0 as? URL }.filter { ["storyboard", "xib"].contains($0.pathExtension) }
-        #expect(files.count >= minimum)
-        for url in files {
-            let document = XMLParser.parse(try SourceFile.read(url))
-            let found = problems(document)
-            #expect(found.isEmpty, "\(url.path): \(found.prefix(3))")
-        }
+        #expect(Self.problems(document).isEmpty)
     }
 }

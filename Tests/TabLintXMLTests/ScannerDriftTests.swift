@@ -4,37 +4,38 @@ import Testing
 
 @testable import TabLintXML
 
-/// The byte scanner stays in step with libxml2 over every well-formed Interface Builder file we have: the
-/// Corpus, and the 20 real apps of `../shared/corpus/real` when they are beside the repository.
+/// The byte scanner stays in step with libxml2 over every well-formed Interface Builder file we have, and every
+/// document's element tree keeps its shape (`ElementTreeTests.problems`): the Corpus, and the 20 real apps of
+/// `../shared/corpus/real` when they are beside the repository. One parse per file serves both checks.
 @Suite struct ScannerDriftTests {
-    private static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
-
-    private func documents(under folder: URL) -> [URL] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        return walker.compactMap { $0 as? URL }.filter { ["storyboard", "xib"].contains($0.pathExtension) }
-    }
-
-    private func drifted(_ files: [URL]) throws -> [String] {
-        try files.compactMap { url in
+    /// The files whose ranges drifted, and what is wrong with the trees of the others.
+    private func check(_ files: [URL]) throws -> (drifted: [String], misshapen: [String]) {
+        var drifted: [String] = []
+        var misshapen: [String] = []
+        for url in files {
             let document = XMLParser.parse(try SourceFile.read(url))
-            return document.isWellFormed && !document.rangesAreExact ? url.path : nil
+            if document.isWellFormed && !document.rangesAreExact { drifted.append(url.path) }
+            let problems = ElementTreeTests.problems(document)
+            if !problems.isEmpty { misshapen.append("\(url.path): \(problems.prefix(3))") }
         }
+        return (drifted, misshapen)
     }
 
-    @Test func rangesAreExactOverTheCorpus() throws {
-        let files = documents(under: Self.repository.appendingPathComponent("Corpus"))
+    @Test func rangesAndTreesHoldOverTheCorpus() throws {
+        let files = IBDocumentFiles.under(IBDocumentFiles.corpus)
         #expect(files.count >= 60)
-        #expect(try drifted(files).isEmpty)
+        let found = try check(files)
+        #expect(found.drifted.isEmpty)
+        #expect(found.misshapen.isEmpty)
     }
 
-    @Test(
-        .enabled(if: FileManager.default.fileExists(atPath: repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/real").path))
-    )
-    func rangesAreExactOverTheRealWorldCorpus() throws {
-        let files = documents(under: Self.repository.deletingLastPathComponent().appendingPathComponent("shared/corpus/real"))
+    @Test(.enabled(if: IBDocumentFiles.realWorldIsPresent))
+    func rangesAndTreesHoldOverTheRealWorldCorpus() throws {
+        let files = IBDocumentFiles.under(IBDocumentFiles.realWorld)
         #expect(files.count >= 500)
-        #expect(try drifted(files).isEmpty)
+        let found = try check(files)
+        #expect(found.drifted.isEmpty)
+        #expect(found.misshapen.isEmpty)
     }
 
     @Test func quotesCommentsAndTagsInsideThemKeepTheScannerInStep() {

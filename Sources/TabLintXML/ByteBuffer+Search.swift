@@ -1,0 +1,15 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+extension UnsafeBufferPointer where Element == UInt8 {
+    /// The offset of the first `byte` at or after `start`, found with `memchr` (a word at a time); `nil` when there is
+    /// none. The scanner and the builder look for one byte at a time in text this way (`<`, a closing quote, `&`).
+    func firstOffset(of byte: UInt8, from start: Int = 0) -> Int? {
+        guard let base = baseAddress, start >= 0, start < count, let found = memchr(base + start, Int32(byte), count - start)
+        else { return nil }
+        return UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+    }
+}
