@@ -24,8 +24,10 @@ package enum ControllerKind: String, Sendable, Hashable, CaseIterable {
     package init?(elementName: String) {
         // Every controller element's name ends in "er"; most elements (views, constraints, attributes) do not,
         // and are turned away here without the string comparisons below.
-        var tail = elementName.utf8.reversed().makeIterator()
-        guard tail.next() == UInt8(ascii: "r"), tail.next() == UInt8(ascii: "e") else { return nil }
+        let endsInER =
+            elementName.utf8.withContiguousStorageIfAvailable { $0.count >= 2 && $0[$0.count - 1] == 0x72 && $0[$0.count - 2] == 0x65 }
+            ?? elementName.hasSuffix("er")
+        guard endsInER else { return nil }
         switch elementName {
         case "viewController": self = .viewController
         case "tableViewController": self = .tableViewController

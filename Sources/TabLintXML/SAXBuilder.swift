@@ -17,7 +17,9 @@ struct SAXBuilder {
     var context: xmlParserCtxtPtr?
     var elements: [XMLElement] = []
     /// Every element's attributes, one after another in document order; `finish` hands each element its slice.
-    private var attributes: [XMLAttribute] = []
+    private var attributes: [StoredAttribute] = []
+    /// The decoded values that are not written as they are in the text, one after another (see `storeValue`).
+    private var copiedValues: [UInt8] = []
     /// Where each element's attributes start in `attributes`.
     private var attributeStarts: [Int] = []
     var issues: [XMLIssue] = []
@@ -39,10 +41,19 @@ struct SAXBuilder {
     static let maximumReservedElements = 1 << 16
     /// Set when the builder stopped the parser (too deep): the document is then not well-formed.
     private(set) var stopped = false
+    /// The bytes libxml2 parses are the text the scanner walks (a UTF-8 file without a byte order mark), so that a
+    /// place in libxml2's input is the same place in the text (`storeValue`).
+    private let inputIsText: Bool
 
     init(source: SourceFile, scanner: TagScanner?) {
         self.source = source
         self.scanner = scanner
+        let (bytes, text) = (source.bytes, source.text)
+        inputIsText =
+            bytes.count == text.count
+            && bytes.withUnsafeBytes { bytes in
+                text.withUnsafeBytes { text in bytes.isEmpty || memcmp(bytes.baseAddress!, text.baseAddress!, bytes.count) == 0 }
+            }
         // Interface Builder files hold an element per 100 to 150 bytes (median 119 over the real-world corpus):
         // room for most files' elements up front spares copying the array as it grows. Capped, so that a huge file
         // of mostly text reserves no more than a 6 MB storyboard's worth; the array grows past it as it must.
@@ -86,6 +97,7 @@ struct SAXBuilder {
         // Whole-line ranges, for tags and attributes the scanner did not find (made only when one is missing;
         // an inout cache, not a closure over it, so that the compiler needs no run-time exclusivity check).
         var fallbackRange: Range<Int>?
+        let input = inputIsText ? context?.pointee.input.flatMap(InputWindow.init) : nil
         attributeStarts.append(self.attributes.count)
         if let attributes {
             for number in 0..<attributeCount {
@@ -93,7 +105,6 @@ struct SAXBuilder {
                 guard let attributeLocal = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4]
                 else { continue }
                 let attributePrefix = attributes[base + 1]
-                let value = Self.attributeValue(UnsafeBufferPointer(start: start, count: end - start))
                 // libxml2 reports attributes in the order of the text, so the scanner's token at the same place is
                 // nearly always the one; search the others only when it is not.
                 var token: TagScanner.AttributeToken?
@@ -104,8 +115,9 @@ struct SAXBuilder {
                         token = tag.attributes.first { bytesEqual($0.nameRange, attributePrefix, attributeLocal) }
                     }
                 }
+                let value = storeValue(UnsafeBufferPointer(start: start, count: end - start), writtenAt: token?.valueRange, input: input)
                 self.attributes.append(
-                    XMLAttribute(
+                    StoredAttribute(
                         name: names.name(localName: attributeLocal, prefix: attributePrefix), value: value,
                         nameRange: token?.nameRange ?? fallback(&fallbackRange, line),
                         valueRange: token?.valueRange ?? fallback(&fallbackRange, line)))
@@ -115,7 +127,7 @@ struct SAXBuilder {
         let parent = stack.last
         elements.append(
             XMLElement(
-                name: name, attributes: [], parent: parent, nameRange: tag?.nameRange ?? fallback(&fallbackRange, line),
+                name: name, attributes: .none, parent: parent, nameRange: tag?.nameRange ?? fallback(&fallbackRange, line),
                 startTag: tag?.range ?? fallback(&fallbackRange, line), range: tag?.range ?? fallback(&fallbackRange, line),
                 isSelfClosing: tag?.isSelfClosing ?? false, line: line))
         stack.append(index)
@@ -177,22 +189,81 @@ struct SAXBuilder {
             elements[open].subtreeEnd = elements.count
         }
         let store = attributes
+        let values = AttributeValueBytes(text: scanner == nil ? [] : source.text, copied: copiedValues)
         for index in elements.indices {
             let end = index + 1 < attributeStarts.count ? attributeStarts[index + 1] : store.count
-            elements[index].attributes = store[attributeStarts[index]..<end]
+            elements[index].attributes = XMLAttributes(stored: store[attributeStarts[index]..<end], values: values)
         }
         return XMLDocument(
             source: source, elements: elements, issues: issues, isWellFormed: wellFormed,
             hasDocumentTypeDeclaration: hasDocumentTypeDeclaration, rangesAreExact: rangesAreExact && scanner != nil)
     }
 
-    /// Without entity substitution libxml2 hands SAX attribute values with every `&` (from `&amp;` or
-    /// `&#38;`) kept as the character reference `&#38;`, and everything else decoded. Undo that one escape.
-    static func attributeValue(_ bytes: UnsafeBufferPointer<UInt8>) -> String {
-        let raw = String(decoding: bytes, as: UTF8.self)
+    /// Where an attribute's decoded value can be read later (`AttributeValueBytes`): its place in the text when the
+    /// text spells it byte for byte, as nearly every value in an Interface Builder file is written; else a copy,
+    /// after the text's end. (Copying every value cost 31 M instructions over `generate_project.py --files 200`, more
+    /// than the `String`s it replaced.)
+    ///
+    /// libxml2 hands a value that needed no decoding (printable ASCII without `&` or `<`, nothing to normalize) as a
+    /// pointer into its own input; when that input is the text (`inputIsText`) and the pointer is where the scanner
+    /// found the value, the value is the text there, with nothing compared. Any other value is compared with the text.
+    /// Without entity substitution libxml2 hands SAX attribute values with every `&` (from `&amp;` or `&#38;`) kept as
+    /// the character reference `&#38;`, and everything else decoded: a value with an `&` is always copied, and that
+    /// one escape undone.
+    @inline(__always) private mutating func storeValue(
+        _ value: UnsafeBufferPointer<UInt8>, writtenAt written: Range<Int>?, input: InputWindow?
+    ) -> Range<Int> {
+        if let written, let input, let decoded = value.baseAddress, input.base <= decoded, decoded < input.end,
+            written.count == value.count, input.base.distance(to: decoded) + input.consumed == written.lowerBound
+        {
+            assert(source.text[written].elementsEqual(value), "libxml2's input and the text differ")
+            return written
+        }
+        return storeDecodedValue(value, writtenAt: written)
+    }
+
+    /// `storeValue` for a value libxml2 decoded, or read from input that is not the text.
+    @inline(never) private mutating func storeDecodedValue(_ value: UnsafeBufferPointer<UInt8>, writtenAt written: Range<Int>?) -> Range<Int> {
         // By `memchr`: `contains`, a byte at a time, was a fifth of this builder's own instructions (callgrind).
-        guard bytes.firstOffset(of: UInt8(ascii: "&")) != nil else { return raw }
-        return raw.replacingOccurrences(of: "&#38;", with: "&")
+        let ampersand = value.firstOffset(of: UInt8(ascii: "&"))
+        if ampersand == nil, let written, written.count == value.count, let text = scanner?.bytes.baseAddress,
+            let decoded = value.baseAddress, written.upperBound <= scanner?.bytes.count ?? 0,
+            memcmp(text + written.lowerBound, decoded, value.count) == 0
+        {
+            return written
+        }
+        let start = (scanner?.bytes.count ?? 0) + copiedValues.count
+        guard var ampersand else {
+            copiedValues.append(contentsOf: value)
+            return start..<(start + value.count)
+        }
+        let escape: [UInt8] = Array("&#38;".utf8)
+        var copied = 0
+        while true {
+            copiedValues.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied..<ampersand]))
+            copiedValues.append(UInt8(ascii: "&"))
+            copied = ampersand + 1
+            if value[ampersand...].starts(with: escape) { copied = ampersand + escape.count }
+            guard let next = value.firstOffset(of: UInt8(ascii: "&"), from: copied) else { break }
+            ampersand = next
+        }
+        copiedValues.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied...]))
+        return start..<((scanner?.bytes.count ?? 0) + copiedValues.count)
+    }
+
+    /// The part of its input libxml2 holds while it reports an element: a value it hands as a pointer between `base`
+    /// and `end` was not decoded, and starts `consumed` bytes further into the input than into the window.
+    struct InputWindow {
+        let base: UnsafePointer<xmlChar>
+        let end: UnsafePointer<xmlChar>
+        let consumed: Int
+
+        init?(_ input: UnsafeMutablePointer<xmlParserInput>) {
+            guard let base = input.pointee.base, let end = input.pointee.end else { return nil }
+            self.base = base
+            self.end = end
+            consumed = Int(input.pointee.consumed)
+        }
     }
 
     /// Whether the scanner's name at `range` is libxml2's (`prefix:localName`), compared with `strncmp`, which stops

@@ -1,21 +1,5 @@
 import TabLintSource
 
-/// An attribute with its decoded value and the exact byte ranges of its name and of its value
-/// (the value range excludes the quotes).
-package struct XMLAttribute: Sendable, Hashable {
-    package let name: String
-    package let value: String
-    package let nameRange: Range<Int>
-    package let valueRange: Range<Int>
-
-    package init(name: String, value: String, nameRange: Range<Int>, valueRange: Range<Int>) {
-        self.name = name
-        self.value = value
-        self.nameRange = nameRange
-        self.valueRange = valueRange
-    }
-}
-
 /// One element of a parsed document. Elements live in `XMLDocument.elements` in document order and
 /// refer to each other by index; an element's children are found from `subtreeEnd` (`XMLDocument.children(of:)`),
 /// and its attributes are a slice of one array shared by the whole document, so that a document's tree is a few
@@ -25,7 +9,7 @@ package struct XMLElement: Sendable {
     /// Qualified name (`prefix:local` when a prefix is present).
     package let name: String
     /// In the order of the text.
-    package internal(set) var attributes: ArraySlice<XMLAttribute>
+    package internal(set) var attributes: XMLAttributes
     /// Index of the parent element, or `nil` for the root.
     package let parent: Int?
     /// The element name inside the start tag.
@@ -42,25 +26,15 @@ package struct XMLElement: Sendable {
     /// One past the index of the element's last descendant: its subtree is `index + 1 ..< subtreeEnd`.
     package internal(set) var subtreeEnd: Int = 0
 
-    package subscript(name: String) -> String? { attribute(name)?.value }
+    package subscript(name: String) -> String? { attributes.value(named: name) }
 
-    /// The attribute named `name`. The UTF-8 counts are compared first: most of an element's other attributes differ
-    /// from the one asked for in length, a `String` stores its count, and `==` has to look at a heap name's contents.
-    /// (XML compares names by code points, `==` by canonical equivalence: the count check rules out an equivalent
-    /// spelling of another length, such as `K` written as U+212A KELVIN SIGN; names of one length are still
-    /// compared by `==`.)
-    package func attribute(_ name: String) -> XMLAttribute? {
-        let length = name.utf8.count
-        for attribute in attributes where attribute.name.utf8.count == length && attribute.name == name {
-            return attribute
-        }
-        return nil
-    }
+    /// The attribute named `name` (`XMLAttributes.named`).
+    package func attribute(_ name: String) -> XMLAttribute? { attributes.named(name) }
 
     /// Where new attributes can be inserted: right after the last attribute (or the name), before
     /// any whitespace and the closing `>` or `/>`.
     package var attributeInsertionOffset: Int {
-        attributes.map(\.valueRange.upperBound).map { $0 + 1 }.max() ?? nameRange.upperBound
+        attributes.endOfLastValue ?? nameRange.upperBound
     }
 }
 

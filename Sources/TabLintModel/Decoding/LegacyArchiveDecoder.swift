@@ -19,7 +19,7 @@ struct LegacyArchiveDecoder {
         var controllerElements: [(index: Int, kind: ControllerKind)] = []
         for index in xml.elements.indices {
             let element = xml.elements[index]
-            ids.record(element, at: index)
+            ids.record(element["id"], at: index)
             if element.name == "object", let kind = element["class"].flatMap(ControllerKind.init(archiveClass:)) {
                 controllerElements.append((index, kind))
             }

@@ -28,25 +28,26 @@ struct ObjectIDIndex {
         if keepsElements { elementByID.reserveCapacity(elements.count * 3 / 8) }
     }
 
-    mutating func record(_ element: XMLElement, at index: Int) {
-        guard let id = element.attribute("id") else { return }
-        if objectIDs.insert(id.value).inserted {
-            if keepsElements { elementByID[id.value] = index }
-            firstElementByID?[id.value] = index
+    /// Records the id of the element at `index` (its `id` attribute's value, `id`), if it has one.
+    mutating func record(_ id: String?, at index: Int) {
+        guard let value = id else { return }
+        if objectIDs.insert(value).inserted {
+            if keepsElements { elementByID[value] = index }
+            firstElementByID?[value] = index
             return
         }
         if !keepsElements, firstElementByID == nil { firstElementByID = Self.firstElements(elements[..<index]) }
-        guard let first = (keepsElements ? elementByID[id.value] : firstElementByID?[id.value]),
-            let firstID = elements[first].attribute("id")
+        guard let first = (keepsElements ? elementByID[value] : firstElementByID?[value]),
+            let firstID = elements[first].attribute("id"), let id = elements[index].attribute("id")
         else { return }
-        duplicates.append(DuplicateObjectID(id: id.value, first: AttributeValue(firstID), duplicate: AttributeValue(id)))
+        duplicates.append(DuplicateObjectID(id: value, first: AttributeValue(firstID), duplicate: AttributeValue(id)))
     }
 
     /// The first element of each id among `elements`.
     private static func firstElements(_ elements: ArraySlice<XMLElement>) -> [String: Int] {
         var first: [String: Int] = [:]
         for index in elements.indices {
-            guard let id = elements[index].attribute("id")?.value, first[id] == nil else { continue }
+            guard let id = elements[index]["id"], first[id] == nil else { continue }
             first[id] = index
         }
         return first
