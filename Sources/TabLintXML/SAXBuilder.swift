@@ -16,12 +16,8 @@ struct SAXBuilder {
     private(set) var scanner: TagScanner?
     var context: xmlParserCtxtPtr?
     var elements: [XMLElement] = []
-    /// Every element's attributes, one after another in document order; `finish` hands each element its slice.
-    private var attributes: [StoredAttribute] = []
-    /// The decoded values that are not written as they are in the text, one after another (see `storeValue`).
-    private var copiedValues: [UInt8] = []
-    /// Where each element's attributes start in `attributes`.
-    private var attributeStarts: [Int] = []
+    /// Every element's attributes, and the values that are not written as they are in the text (`storeValue`).
+    private let attributes: AttributeTable
     var issues: [XMLIssue] = []
     var hasDocumentTypeDeclaration = false
     private var stack: [Int] = []
@@ -49,6 +45,7 @@ struct SAXBuilder {
         self.source = source
         self.scanner = scanner
         let (bytes, text) = (source.bytes, source.text)
+        attributes = AttributeTable(text: scanner == nil ? [] : text)
         inputIsText =
             bytes.count == text.count
             && bytes.withUnsafeBytes { bytes in
@@ -59,10 +56,9 @@ struct SAXBuilder {
         // of mostly text reserves no more than a 6 MB storyboard's worth; the array grows past it as it must.
         let reserved = min(source.bytes.count / 96, Self.maximumReservedElements)
         elements.reserveCapacity(reserved)
-        attributeStarts.reserveCapacity(reserved)
         // Four attributes an element: the real-world corpus has 3.4 on average (median 3), the generated projects 4.1,
         // so most documents fill this array without growing it.
-        attributes.reserveCapacity(reserved * 4)
+        attributes.stored.reserveCapacity(reserved * 4)
     }
 
     /// The builder `XMLParser.parse` handed libxml2 as user data.
@@ -98,7 +94,7 @@ struct SAXBuilder {
         // an inout cache, not a closure over it, so that the compiler needs no run-time exclusivity check).
         var fallbackRange: Range<Int>?
         let input = inputIsText ? context?.pointee.input.flatMap(InputWindow.init) : nil
-        attributeStarts.append(self.attributes.count)
+        let firstAttribute = self.attributes.stored.count
         if let attributes {
             for number in 0..<attributeCount {
                 let base = number * 5
@@ -116,7 +112,7 @@ struct SAXBuilder {
                     }
                 }
                 let value = storeValue(UnsafeBufferPointer(start: start, count: end - start), writtenAt: token?.valueRange, input: input)
-                self.attributes.append(
+                self.attributes.stored.append(
                     StoredAttribute(
                         name: names.name(localName: attributeLocal, prefix: attributePrefix), value: value,
                         nameRange: token?.nameRange ?? fallback(&fallbackRange, line),
@@ -127,7 +123,8 @@ struct SAXBuilder {
         let parent = stack.last
         elements.append(
             XMLElement(
-                name: name, attributes: .none, parent: parent, nameRange: tag?.nameRange ?? fallback(&fallbackRange, line),
+                name: name, attributes: XMLAttributes(table: self.attributes, bounds: firstAttribute..<self.attributes.stored.count),
+                parent: parent, nameRange: tag?.nameRange ?? fallback(&fallbackRange, line),
                 startTag: tag?.range ?? fallback(&fallbackRange, line), range: tag?.range ?? fallback(&fallbackRange, line),
                 isSelfClosing: tag?.isSelfClosing ?? false, line: line))
         stack.append(index)
@@ -188,12 +185,6 @@ struct SAXBuilder {
             elements[open].range = elements[open].startTag.lowerBound..<max(elements[open].startTag.upperBound, source.text.count)
             elements[open].subtreeEnd = elements.count
         }
-        let store = attributes
-        let values = AttributeValueBytes(text: scanner == nil ? [] : source.text, copied: copiedValues)
-        for index in elements.indices {
-            let end = index + 1 < attributeStarts.count ? attributeStarts[index + 1] : store.count
-            elements[index].attributes = XMLAttributes(stored: store[attributeStarts[index]..<end], values: values)
-        }
         return XMLDocument(
             source: source, elements: elements, issues: issues, isWellFormed: wellFormed,
             hasDocumentTypeDeclaration: hasDocumentTypeDeclaration, rangesAreExact: rangesAreExact && scanner != nil)
@@ -232,23 +223,23 @@ struct SAXBuilder {
         {
             return written
         }
-        let start = (scanner?.bytes.count ?? 0) + copiedValues.count
+        let start = attributes.text.count + attributes.copied.count
         guard var ampersand else {
-            copiedValues.append(contentsOf: value)
+            attributes.copied.append(contentsOf: value)
             return start..<(start + value.count)
         }
         let escape: [UInt8] = Array("&#38;".utf8)
         var copied = 0
         while true {
-            copiedValues.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied..<ampersand]))
-            copiedValues.append(UInt8(ascii: "&"))
+            attributes.copied.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied..<ampersand]))
+            attributes.copied.append(UInt8(ascii: "&"))
             copied = ampersand + 1
             if value[ampersand...].starts(with: escape) { copied = ampersand + escape.count }
             guard let next = value.firstOffset(of: UInt8(ascii: "&"), from: copied) else { break }
             ampersand = next
         }
-        copiedValues.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied...]))
-        return start..<((scanner?.bytes.count ?? 0) + copiedValues.count)
+        attributes.copied.append(contentsOf: UnsafeBufferPointer(rebasing: value[copied...]))
+        return start..<(attributes.text.count + attributes.copied.count)
     }
 
     /// The part of its input libxml2 holds while it reports an element: a value it hands as a pointer between `base`

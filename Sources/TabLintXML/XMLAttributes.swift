@@ -19,15 +19,16 @@ package struct XMLAttribute: Sendable, Hashable {
 /// of every value cost more instructions than any other part of building the tree (callgrind over
 /// `generate_project.py --files 200`: 201,452 values made, about 60,000 read).
 package struct XMLAttributes: RandomAccessCollection, Sendable {
-    let stored: ArraySlice<StoredAttribute>
-    let values: AttributeValueBytes
+    let table: AttributeTable
+    let bounds: Range<Int>
 
-    static let none = XMLAttributes(stored: [], values: AttributeValueBytes(text: [], copied: []))
+    package var startIndex: Int { bounds.lowerBound }
+    package var endIndex: Int { bounds.upperBound }
 
-    package var startIndex: Int { stored.startIndex }
-    package var endIndex: Int { stored.endIndex }
-
-    package subscript(position: Int) -> XMLAttribute { stored[position].attribute(values) }
+    package subscript(position: Int) -> XMLAttribute {
+        precondition(bounds.contains(position), "attribute index out of range")
+        return table.stored[position].attribute(table)
+    }
 
     /// The attribute named `name`, its value made only for it. The UTF-8 counts are compared first: most of an
     /// element's other attributes differ from the one asked for in length, a `String` stores its count, and `==` has
@@ -35,52 +36,57 @@ package struct XMLAttributes: RandomAccessCollection, Sendable {
     /// count check rules out an equivalent spelling of another length, such as `K` written as U+212A KELVIN SIGN;
     /// names of one length are still compared by `==`.)
     package func named(_ name: String) -> XMLAttribute? {
-        position(of: name).map { stored[$0].attribute(values) }
+        position(of: name).map { table.stored[$0].attribute(table) }
     }
 
     /// The value of the attribute named `name`, without the rest of an `XMLAttribute`.
     package func value(named name: String) -> String? {
-        position(of: name).map { values.string(stored[$0].value) }
+        position(of: name).map { table.string(table.stored[$0].value) }
     }
 
     private func position(of name: String) -> Int? {
         let length = name.utf8.count
-        return stored.firstIndex { $0.name.utf8.count == length && $0.name == name }
+        return table.stored[bounds].firstIndex { $0.name.utf8.count == length && $0.name == name }
     }
 
     /// One past the end of the last value's closing quote, or `nil` without attributes.
-    var endOfLastValue: Int? { stored.map(\.valueRange.upperBound).max().map { $0 + 1 } }
+    var endOfLastValue: Int? { table.stored[bounds].map(\.valueRange.upperBound).max().map { $0 + 1 } }
 }
 
-/// An attribute as the builder stores it: its value is a range of the document's `AttributeValueBytes`.
+/// An attribute as the builder stores it: its value is a range of its document's `AttributeTable` bytes.
 struct StoredAttribute: Sendable {
     let name: String
     let value: Range<Int>
     let nameRange: Range<Int>
     let valueRange: Range<Int>
 
-    func attribute(_ values: AttributeValueBytes) -> XMLAttribute {
-        XMLAttribute(name: name, value: values.string(value), nameRange: nameRange, valueRange: valueRange)
+    func attribute(_ table: AttributeTable) -> XMLAttribute {
+        XMLAttribute(name: name, value: table.string(value), nameRange: nameRange, valueRange: valueRange)
     }
 }
 
-/// Where a document's decoded attribute values are: its UTF-8 text, followed by the values the text does not spell
-/// byte for byte (`SAXBuilder.storeValue`). A range below the text's count is in the text, one past it in `copied`.
-final class AttributeValueBytes: Sendable {
+/// Every attribute of a document, one after another in document order, and where their decoded values are: the
+/// document's UTF-8 text, followed by the values the text does not spell byte for byte (`SAXBuilder.storeValue`). A
+/// value range below the text's count is in the text, one past it in `copied`.
+///
+/// One object per document, which every element's `XMLAttributes` refers to: an element then holds one reference for
+/// its attributes, not an array slice and a value store (two), and gets it when it is made, not in a pass at the end.
+/// `SAXBuilder` fills it while it parses, on one thread, and nothing changes it afterwards: that is what makes it
+/// `Sendable`. Its arrays are accessed without run-time exclusivity checks (the builder appends to them a few hundred
+/// thousand times a second).
+final class AttributeTable: @unchecked Sendable {
+    @exclusivity(unchecked) var stored: [StoredAttribute] = []
+    @exclusivity(unchecked) var copied: [UInt8] = []
     let text: [UInt8]
-    let copied: [UInt8]
 
-    init(text: [UInt8], copied: [UInt8]) {
-        self.text = text
-        self.copied = copied
-    }
+    init(text: [UInt8]) { self.text = text }
 
     func string(_ range: Range<Int>) -> String {
         let inText = range.lowerBound < text.count
-        let bytes = inText ? text : copied
         let offset = inText ? 0 : text.count
-        return bytes.withUnsafeBufferPointer {
-            String(decoding: UnsafeBufferPointer(rebasing: $0[(range.lowerBound - offset)..<(range.upperBound - offset)]), as: UTF8.self)
+        let bounds = (range.lowerBound - offset)..<(range.upperBound - offset)
+        return (inText ? text : copied).withUnsafeBufferPointer {
+            String(decoding: UnsafeBufferPointer(rebasing: $0[bounds]), as: UTF8.self)
         }
     }
 }

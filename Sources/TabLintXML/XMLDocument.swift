@@ -9,7 +9,7 @@ package struct XMLElement: Sendable {
     /// Qualified name (`prefix:local` when a prefix is present).
     package let name: String
     /// In the order of the text.
-    package internal(set) var attributes: XMLAttributes
+    package let attributes: XMLAttributes
     /// Index of the parent element, or `nil` for the root.
     package let parent: Int?
     /// The element name inside the start tag.
