@@ -76,7 +76,9 @@ import Testing
     /// A document whose bytes libxml2 converts (here from Latin-1): values after a converted byte are not at the
     /// same place in libxml2's input as in the text, and must still read back right.
     @Test func valuesOfADocumentInAnotherEncodingReadBack() {
-        let text = "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document t=\"caf\u{E9}\">\n<item v=\"plain\"/>\n<item v=\"na\u{EF}ve\"/>\n</document>\n"
+        let text =
+            "<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<document t=\"caf\u{E9}\">\n"
+            + "<item v=\"plain\"/>\n<item v=\"na\u{EF}ve\"/>\n</document>\n"
         let bytes = text.unicodeScalars.map { UInt8($0.value) }
         let parsed = XMLParser.parse(SourceFile(url: URL(fileURLWithPath: "/test/Latin1.xib"), bytes: bytes))
         #expect(parsed.isWellFormed, "\(parsed.issues)")
