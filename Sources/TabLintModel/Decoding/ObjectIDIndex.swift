@@ -28,7 +28,7 @@ struct ObjectIDIndex {
         if keepsElements { elementByID.reserveCapacity(elements.count * 3 / 8) }
     }
 
-    /// Records the id of the element at `index` (its `id` attribute's value, `id`), if it has one.
+    /// Records `id`, the value of the `id` attribute of the element at `index` (`nil`: the element has none).
     mutating func record(_ id: String?, at index: Int) {
         guard let value = id else { return }
         if objectIDs.insert(value).inserted {
