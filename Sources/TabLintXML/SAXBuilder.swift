@@ -37,20 +37,15 @@ struct SAXBuilder {
     static let maximumReservedElements = 1 << 16
     /// Set when the builder stopped the parser (too deep): the document is then not well-formed.
     private(set) var stopped = false
-    /// The bytes libxml2 parses are the text the scanner walks (a UTF-8 file without a byte order mark), so that a
-    /// place in libxml2's input is the same place in the text (`storeValue`).
+    /// The bytes libxml2 parses are the text the scanner walks (`TextDecoding` passed a UTF-8 file without a byte order
+    /// mark through unchanged), so that a place in libxml2's input is the same place in the text (`storeValue`).
     private let inputIsText: Bool
 
     init(source: SourceFile, scanner: TagScanner?) {
         self.source = source
         self.scanner = scanner
-        let (bytes, text) = (source.bytes, source.text)
-        attributes = AttributeTable(text: scanner == nil ? [] : text)
-        inputIsText =
-            bytes.count == text.count
-            && bytes.withUnsafeBytes { bytes in
-                text.withUnsafeBytes { text in bytes.isEmpty || memcmp(bytes.baseAddress!, text.baseAddress!, bytes.count) == 0 }
-            }
+        attributes = AttributeTable(text: scanner == nil ? [] : source.text)
+        inputIsText = source.encoding == .utf8
         // Interface Builder files hold an element per 100 to 150 bytes (median 119 over the real-world corpus):
         // room for most files' elements up front spares copying the array as it grows. Capped, so that a huge file
         // of mostly text reserves no more than a 6 MB storyboard's worth; the array grows past it as it must.
@@ -190,7 +185,7 @@ struct SAXBuilder {
             hasDocumentTypeDeclaration: hasDocumentTypeDeclaration, rangesAreExact: rangesAreExact && scanner != nil)
     }
 
-    /// Where an attribute's decoded value can be read later (`AttributeValueBytes`): its place in the text when the
+    /// Where an attribute's decoded value can be read later (`AttributeTable.string`): its place in the text when the
     /// text spells it byte for byte, as nearly every value in an Interface Builder file is written; else a copy,
     /// after the text's end. (Copying every value cost 31 M instructions over `generate_project.py --files 200`, more
     /// than the `String`s it replaced.)
@@ -217,9 +212,11 @@ struct SAXBuilder {
     @inline(never) private mutating func storeDecodedValue(_ value: UnsafeBufferPointer<UInt8>, writtenAt written: Range<Int>?) -> Range<Int> {
         // By `memchr`: `contains`, a byte at a time, was a fifth of this builder's own instructions (callgrind).
         let ampersand = value.firstOffset(of: UInt8(ascii: "&"))
-        if ampersand == nil, let written, written.count == value.count, let text = scanner?.bytes.baseAddress,
-            let decoded = value.baseAddress, written.upperBound <= scanner?.bytes.count ?? 0,
-            memcmp(text + written.lowerBound, decoded, value.count) == 0
+        if ampersand == nil, let written, written.count == value.count, written.upperBound <= attributes.text.count,
+            let decoded = value.baseAddress,
+            attributes.text.withUnsafeBufferPointer({ text in
+                text.baseAddress.map { memcmp($0 + written.lowerBound, decoded, value.count) == 0 } ?? value.isEmpty
+            })
         {
             return written
         }

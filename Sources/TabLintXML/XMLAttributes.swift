@@ -50,7 +50,7 @@ package struct XMLAttributes: RandomAccessCollection, Sendable {
     }
 
     /// One past the end of the last value's closing quote, or `nil` without attributes.
-    var endOfLastValue: Int? { table.stored[bounds].map(\.valueRange.upperBound).max().map { $0 + 1 } }
+    var endOfLastValue: Int? { table.stored[bounds].lazy.map(\.valueRange.upperBound).max().map { $0 + 1 } }
 }
 
 /// An attribute as the builder stores it: its value is a range of its document's `AttributeTable` bytes.
