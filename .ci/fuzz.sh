@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every libFuzzer target for SECONDS each: `bash .ci/fuzz.sh SECONDS [TARGET…]`.
-#  - Builds `tablint-fuzz` with `-sanitize=fuzzer,address` (release, its own scratch path `.build-fuzz`).
+#  - Builds `tablint-fuzz` with AddressSanitizer and libFuzzer's coverage of TabLint's own modules (`TABLINT_FUZZ=1`:
+#    see the end of Package.swift), in release, in its own scratch path `.build-fuzz`.
 #  - Seeds `.build-fuzz/fuzz/corpus/<target>/` from the repository (`.ci/fuzz-seeds.py`); what the fuzzer finds
 #    is kept there for the next local run.
 #  - Prints, per target, runs, executions per second and coverage (libFuzzer's `cov`: edges) and appends them
@@ -13,9 +14,10 @@ seconds=${1:?usage: .ci/fuzz.sh SECONDS [TARGET…]}
 shift
 scratch=.build-fuzz
 work=$scratch/fuzz
-flags=(-c release --scratch-path "$scratch" -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING)
+flags=(-c release --scratch-path "$scratch" --sanitize=address)
+export TABLINT_FUZZ=1
 
-echo "fuzz: swift build ${flags[*]} --product tablint-fuzz"
+echo "fuzz: TABLINT_FUZZ=1 swift build ${flags[*]} --product tablint-fuzz"
 start=$(date +%s)
 swift build "${flags[@]}" --product tablint-fuzz
 echo "fuzz: built in $(($(date +%s) - start)) s"
@@ -66,6 +68,11 @@ for target in "${targets[@]}"; do
   speed=$(sed -n 's/^stat::average_exec_per_sec: *//p' "$log" | tail -1)
   edges=$(grep -o 'cov: [0-9]*' "$log" | tail -1 | cut -d' ' -f2)
   result=ok
+  if [ "$status" -eq 0 ] && [ "${edges:-0}" -eq 0 ]; then
+    # A build whose modules lost their coverage (a manifest that did not see TABLINT_FUZZ) fuzzes blind.
+    status=1
+    echo "fuzz: $target reported no coverage: is TabLint built with -sanitize-coverage?"
+  fi
   if [ "$status" -ne 0 ]; then
     result="FAILED (exit $status; log $log)"
     failed+=("$target")

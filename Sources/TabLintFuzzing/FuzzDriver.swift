@@ -6,7 +6,7 @@ import Foundation
     import Darwin
 #endif
 
-/// `tablint-fuzz TARGET [ARGUMENTS…]`: under libFuzzer (built with `-sanitize=fuzzer,address -DFUZZING`) the
+/// `tablint-fuzz TARGET [ARGUMENTS…]`: under libFuzzer (built with `TABLINT_FUZZ=1`, which defines `FUZZING`) the
 /// arguments after the target are libFuzzer's (flags, corpus folders); in a normal build they are files or
 /// folders of inputs, each run once through the target (how a saved crash is replayed without a sanitizer).
 package enum FuzzDriver {

@@ -3,7 +3,7 @@ import Foundation
 /// One libFuzzer target: a name for `tablint-fuzz NAME` and `.ci/fuzz.sh`, and what to do with one input.
 ///
 /// `run` must never crash, hang or grow without bound on any bytes: a crash is a bug in the code it drives.
-/// The same closure runs under libFuzzer (`swift build -Xswiftc -sanitize=fuzzer,address -Xswiftc -DFUZZING`)
+/// The same closure runs under libFuzzer (`TABLINT_FUZZ=1 swift build --sanitize=address`: `.ci/fuzz.sh`)
 /// and in the normal test suite, where `FuzzRegressionTests` feeds it every input under
 /// `Tests/Fixtures/FuzzCrashes/<name>/`.
 package struct FuzzTarget: Sendable {
