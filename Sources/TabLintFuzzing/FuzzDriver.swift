@@ -9,8 +9,21 @@ import Foundation
 /// `tablint-fuzz TARGET [ARGUMENTS…]`: under libFuzzer (built with `TABLINT_FUZZ=1`, which defines `FUZZING`) the
 /// arguments after the target are libFuzzer's (flags, corpus folders); in a normal build they are files or
 /// folders of inputs, each run once through the target (how a saved crash is replayed without a sanitizer).
+///
+/// libFuzzer runs the program again for `-merge=1`, `-fork` and `-jobs`, with its own arguments only: the target's
+/// name goes to those runs in the environment (`targetVariable`).
 package enum FuzzDriver {
+    /// The environment variable that names the target of a run libFuzzer started itself.
+    package static let targetVariable = "TABLINT_FUZZ_TARGET"
+
     package static func main(_ arguments: [String]) -> Int32 {
+        #if FUZZING
+            if arguments.count < 2 || FuzzTarget.named(arguments[1]) == nil,
+                let name = ProcessInfo.processInfo.environment[targetVariable], let target = FuzzTarget.named(name)
+            {
+                return runLibFuzzer(target, arguments: arguments)
+            }
+        #endif
         guard arguments.count >= 2, arguments[1] != "--list", let target = FuzzTarget.named(arguments[1]) else {
             let names = FuzzTarget.all.map { "  \($0.name): \($0.summary)" }.joined(separator: "\n")
             print("usage: tablint-fuzz TARGET [libFuzzer flags and corpus folders | input files]\ntargets:\n\(names)")
@@ -70,6 +83,7 @@ package enum FuzzDriver {
     extension FuzzDriver {
         fileprivate static func runLibFuzzer(_ target: FuzzTarget, arguments: [String]) -> Int32 {
             selected = target
+            setenv(targetVariable, target.name, 1)
             var argc = CInt(arguments.count)
             var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
             return argv.withUnsafeMutableBufferPointer { buffer in
