@@ -169,6 +169,12 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
     #expect(!CodeReader.parse(inFile: "/app/Weather.swift", bytes: Array(tripleQuotes.utf8)).parsed)
     // Strings that end on their own line still hide their brackets in both readings.
     #expect(SwiftBracketDepth.lineTooDeep(in: Array("let a = \"\"\"\n\"\"\"\nlet b = \"\(deep17)\"\n".utf8)) == nil)
+    // Each bracket doubles the parser's time: 16, the limit before, took 1.8 s in the fuzz build (85 bytes the `code`
+    // fuzz target found, saved under Tests/Fixtures/FuzzCrashes/code/); one more than the limit is skipped.
+    let atLimit = "@interfa" + String(repeating: "[", count: SwiftBracketDepth.maximum) + "\n"
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array(atLimit.utf8)) == nil)
+    #expect(SwiftBracketDepth.lineTooDeep(in: Array(("#import <UIKit/UIKit.h>\n\n@interfa[" + atLimit.dropFirst(8)).utf8)) == 3)
+    #expect(SwiftBracketDepth.maximum <= 12, "2^maximum lookahead steps at worst")
 }
 
 @Test func holdingWordsIsBeingTheirSuperset() {
