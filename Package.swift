@@ -121,8 +121,7 @@ let package = Package(
 // instruments TabLint's own modules for libFuzzer's coverage and links the fuzzer's driver into `tablint-fuzz`. Every
 // module, the dependencies too, runs under AddressSanitizer; the dependencies (swift-syntax, Yams, ArgumentParser) get
 // no coverage, as the system's libxml2 never did: the feedback of swift-syntax's parser, most of the `code` target's
-// edges, cost that target most of its time in libFuzzer's bookkeeping (Reports/fuzzing.md, "Coverage of TabLint's
-// own modules").
+// edges, cost that target most of its time in libFuzzer's bookkeeping (Reports/fuzzing.md, twelfth run).
 if Context.environment["TABLINT_FUZZ"] == "1" {
     let coverage = SwiftSetting.unsafeFlags(["-sanitize-coverage=edge,indirect-calls,trace-cmp,inline-8bit-counters,pc-table"])
     for target in package.targets where target.type == .regular || target.type == .executable {
