@@ -7,7 +7,8 @@ import TabLintXML
 ///
 /// With `keepsText: false` a document that decoded without an XML warning also lets its bytes and text go
 /// (`SourceFile.releasingText()`): a lint reads only the model and the line table, so a run over many files
-/// keeps the models, not the bytes. Fixes, the language server and files with XML issues keep the text.
+/// keeps the models, not the bytes. Fixes, the language server's open documents and files with XML issues keep the
+/// text; the server's index of closed files does not.
 package enum DocumentLoader {
     package static func load(_ source: SourceFile, keepsText: Bool = true) -> LoadedFile {
         let loaded = decode(source)

@@ -40,12 +40,24 @@ struct FeatureContext {
     }
 
     /// The controller `id` of another document, looked up in this document first, then wherever in the
-    /// workspace exactly one document has it.
+    /// workspace exactly one document has it; a fix may edit it, so it comes with its document's text (`withText`).
     func controller(withID id: String) -> ResolvedController? {
         if let local = document.controller(withID: id) { return ResolvedController(document: document, controller: local) }
         let matches = workspace.documents.compactMap { other in
             other.controller(withID: id).map { ResolvedController(document: other, controller: $0) }
         }
-        return matches.count == 1 ? matches[0] : nil
+        return matches.count == 1 ? withText(matches[0]) : nil
+    }
+
+    /// `resolved` in a document that holds its text. The index keeps closed files without their text (the models are
+    /// what a lint, a hover or a reference needs); a fix that edits one, or reads its text or every object id it has,
+    /// reads it again from disk, which is the truth for a closed file. `nil` when the file no longer has the
+    /// controller.
+    func withText(_ resolved: ResolvedController) -> ResolvedController? {
+        guard !resolved.source.keepsText else { return resolved }
+        guard let reloaded = DocumentLoader.load(contentsOf: resolved.source.url).document,
+            let controller = reloaded.controller(withID: resolved.controller.id)
+        else { return nil }
+        return ResolvedController(document: reloaded, controller: controller)
     }
 }

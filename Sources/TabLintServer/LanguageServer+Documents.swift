@@ -78,7 +78,7 @@ extension LanguageServer {
     func reloadFromDisk(_ url: URL) {
         indexQueue.async { [self] in
             let exists = FileManager.default.fileExists(atPath: url.path)
-            let loaded = exists ? DocumentLoader.load(contentsOf: url) : nil
+            let loaded = exists ? DocumentLoader.load(url: url, keepsText: false) { try SourceFile.readBytes(url) } : nil
             queue.async { [self] in
                 guard documents[url.path] == nil else { return }
                 let previous = workspace.file(at: url)?.source

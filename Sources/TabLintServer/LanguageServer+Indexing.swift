@@ -35,7 +35,8 @@ extension LanguageServer {
         let chunk = 48
         for start in stride(from: 0, to: urls.count, by: chunk) {
             let slice = Array(urls[start..<min(start + chunk, urls.count)])
-            files += slice.parallelMap { DocumentLoader.load(contentsOf: $0) }
+            // Closed files are kept as models: a fix that edits one reads it again (`FeatureContext.withText`).
+            files += slice.parallelMap { url in DocumentLoader.load(url: url, keepsText: false) { try SourceFile.readBytes(url) } }
             let done = files.count
             queue.async { [self] in
                 progress.done = done

@@ -7,7 +7,7 @@ enum MoveTabBarItemFix {
     static func plan(itemID: String?, navigationID: String, _ context: FeatureContext) -> PlannedFix? {
         guard let navigation = context.controller(withID: navigationID),
             navigation.controller.kind == .navigationController, navigation.controller.tabBarItem == nil,
-            let root = context.workspace.navigationRoot(of: navigation),
+            let root = context.workspace.navigationRoot(of: navigation).flatMap(context.withText),
             let item = root.controller.tabBarItem
         else { return nil }
         if let itemID, item.objectID != itemID { return nil }
