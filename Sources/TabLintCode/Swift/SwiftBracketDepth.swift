@@ -21,9 +21,12 @@ enum SwiftBracketDepth {
     /// hid a run of 28 `[` from the guard but not from the parser), so the file is read twice, once with `"""`
     /// blocks running to their closing `"""` and once with every string ending at its line's end, and the first
     /// line either reading finds too deep is the answer: only a file whose brackets nest too deep in some reading
-    /// is skipped.
+    /// is skipped. A third reading counts the tokens of swift-syntax's own lexer (`lineTooDeepByTokens`), which knows
+    /// what the byte scans do not: string interpolations, raw strings.
     static func lineTooDeep(in bytes: [UInt8]) -> Int? {
-        let readings = [lineTooDeep(in: bytes, multiLineStrings: true), lineTooDeep(in: bytes, multiLineStrings: false)]
+        let readings = [
+            lineTooDeep(in: bytes, multiLineStrings: true), lineTooDeep(in: bytes, multiLineStrings: false), lineTooDeepByTokens(in: bytes),
+        ]
         return readings.compactMap { $0 }.min()
     }
 
@@ -36,7 +39,10 @@ enum SwiftBracketDepth {
         while index < bytes.count {
             let byte = bytes[index]
             index += 1
-            if byte == UInt8(ascii: "\n") {
+            // A line ends at `\n` or `\r`, as the Swift lexer ends a `//` comment (a `\r` alone hid a run of 84 `[` after
+            // a comment from the guard, not from the parser: found by the `code` fuzz target); `\r\n` is one line end.
+            if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") {
+                if byte == UInt8(ascii: "\r"), index < bytes.count, bytes[index] == UInt8(ascii: "\n") { index += 1 }
                 line += 1
                 inComment = false
                 if string == .singleLine { string = .none }
@@ -46,7 +52,7 @@ enum SwiftBracketDepth {
             if string != .none {
                 if byte == UInt8(ascii: "\\") {
                     // The escaped byte, unless it ends the line (which the next turn counts).
-                    if index < bytes.count, bytes[index] != UInt8(ascii: "\n") { index += 1 }
+                    if index < bytes.count, bytes[index] != UInt8(ascii: "\n"), bytes[index] != UInt8(ascii: "\r") { index += 1 }
                 } else if byte == UInt8(ascii: "\"") {
                     if string == .singleLine {
                         string = .none
