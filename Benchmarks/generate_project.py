@@ -8,6 +8,7 @@ The project looks like a large app split into feature modules, each a folder wit
   (5-25 KB), a quarter larger (25-90 KB), a few big ones (120-400 KB); one storyboard per module holds a tab bar
   controller whose tabs are navigation controllers, some through storyboard references to the module's other
   storyboards; scenes carry views, labels, buttons, constraints, tab bar items with images and titles;
+  object ids of 10 characters, as Xcode writes them (`BYZ-38-t0r`), which `.strings` files key their entries by;
 - `Base.lproj` for the storyboards, with `en.lproj`/`de.lproj` `.strings` for some of them;
 - an asset catalog with image sets (some named by the tab bar items, some not);
 - Swift sources (view controllers, a few with tab-related code, one persisting the tab order by title).
@@ -20,6 +21,7 @@ import argparse
 import json
 import os
 import random
+import re
 import shutil
 
 MODULE_SIZE = 50  # IB files per feature module
@@ -39,6 +41,35 @@ class Ids:
     def next(self):
         self.count += 1
         return f"{0xA0000000 + self.count:08X}{self.count:016X}"
+
+
+ID_ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789"
+# The attributes whose values are object ids (an element's own, or the one it points to); `<device id=…>` is not one.
+ID_ATTRIBUTE = re.compile(r'(?<!<device)( (?:id|sceneID|destination|firstItem|secondItem|initialViewController)=")([^"]+)"')
+
+
+def xcode_ids(text, seed):
+    """`text` with every object id replaced by a 10-character one as Xcode writes them (`BYZ-38-t0r`), and the map.
+
+    The documents are written with readable ids (`Feature001Flow9-42e-000-scene`), which tie the references
+    together; real files have Xcode's short ids, which fit a small string in the tools that read them, so the
+    benchmark should too. The same seed and text always give the same ids, distinct within the document.
+    """
+    rng = random.Random(seed)
+    mapping = {}
+
+    def short(match):
+        value = match.group(2)
+        if value not in mapping:
+            while True:
+                chars = "".join(rng.choice(ID_ALPHABET) for _ in range(8))
+                candidate = f"{chars[:3]}-{chars[3:5]}-{chars[5:]}"
+                if candidate not in mapping.values():
+                    break
+            mapping[value] = candidate
+        return f'{match.group(1)}{mapping[value]}"'
+
+    return ID_ATTRIBUTE.sub(short, text), mapping
 
 
 def scene_ids(rng, prefix, count):
@@ -233,23 +264,25 @@ def generate(count, out, seed):
             scenes, depth, width = shape(rng)
             tabs = rng.randint(3, 6) if index == 0 else 0
             references = names[1:3] if index == 0 else []
-            text = storyboard(rng, name, module, scenes, depth, width, tabs, references, images)
+            text, ids = xcode_ids(storyboard(rng, name, module, scenes, depth, width, tabs, references, images), f"{seed}-{name}")
             written["bytes"] += project.write(f"App/{module}/Base.lproj/{name}.storyboard", text)
             localized = index % 3 == 0
             children = [("file.storyboard", f"App/{module}/Base.lproj/{name}.storyboard")]
             if localized:
                 for language in ("en", "de"):
+                    items = [ids[f"{module}{name}-nav{tab}-item"] for tab in range(tabs)]
                     strings = "".join(
-                        f'/* Class = "UITabBarItem"; title = "Tab {tab + 1}"; ObjectID = "{module}{name}-nav{tab}-item"; */\n'
-                        f'"{module}{name}-nav{tab}-item.title" = "{"Reiter" if language == "de" else "Tab"} {tab + 1}";\n\n'
-                        for tab in range(tabs))
+                        f'/* Class = "UITabBarItem"; title = "Tab {tab + 1}"; ObjectID = "{item}"; */\n'
+                        f'"{item}.title" = "{"Reiter" if language == "de" else "Tab"} {tab + 1}";\n\n'
+                        for tab, item in enumerate(items))
                     written["bytes"] += project.write(f"App/{module}/{language}.lproj/{name}.strings", strings or "\n")
                     children.append(("text.plist.strings", f"App/{module}/{language}.lproj/{name}.strings"))
             variant_groups.append((f"{name}.storyboard", children))
         for index in range(in_module - storyboards):
             name = f"{module}Cell{index}"
             _, depth, width = shape(rng)
-            written["bytes"] += project.write(f"App/{module}/{name}.xib", xib(rng, name, depth, width))
+            text, _ = xcode_ids(xib(rng, name, depth, width), f"{seed}-{name}")
+            written["bytes"] += project.write(f"App/{module}/{name}.xib", text)
             resources.append(("file.xib", f"App/{module}/{name}.xib"))
         for index in range(storyboards + 2):
             name = f"{module}Screen{index}ViewController"

@@ -52,3 +52,24 @@ def test_ten_times_the_files_is_ten_times_the_same_mix_of_sizes(tmp_path):
     large = generate_project.generate(2000, str(tmp_path / "large"), seed=1)
     assert large["ib"] == 2 * small["ib"]
     assert abs(large["bytes"] / small["bytes"] - 2) < 0.01
+
+
+def test_object_ids_are_short_like_xcode_s_and_every_reference_holds(tmp_path):
+    out = tmp_path / "p"
+    generate_project.generate(60, str(out), seed=1)
+    keys_checked = 0
+    for path in files(out, (".storyboard", ".xib")):
+        root = ElementTree.parse(path).getroot()
+        ids = [element.get("id") for element in root.iter() if element.get("id") and element.tag != "device"]
+        assert len(ids) == len(set(ids)), path
+        assert all(len(value) == 10 and value[3] == "-" and value[6] == "-" for value in ids), path
+        for element in root.iter():
+            for attribute in ("destination", "initialViewController"):
+                if element.get(attribute):
+                    assert element.get(attribute) in ids, (path, attribute)
+        strings = [s for s in files(out, (".strings",)) if os.path.basename(s) == os.path.basename(path).replace(".storyboard", ".strings")]
+        for table in strings:
+            keys = [line.split(".title", 1)[0].strip('"') for line in open(table) if line.startswith('"')]
+            assert all(key in ids for key in keys), table
+            keys_checked += len(keys)
+    assert keys_checked > 0
