@@ -208,8 +208,9 @@ def large_storyboard(folder, target_bytes):
     images = [f"icon{index}" for index in range(40)]
     scenes = 40
     while True:
-        # One tag a line, as Xcode writes them (the generator puts a scene on one line).
-        text = generate_project.storyboard(random.Random(1), "Large", "Big", scenes, 2, 9, 5, [], images).replace("><", ">\n<")
+        # One tag a line, as Xcode writes them (the generator puts a scene on one line), with Xcode's 10-character ids.
+        generated = generate_project.storyboard(random.Random(1), "Large", "Big", scenes, 2, 9, 5, [], images)
+        text = generate_project.xcode_ids(generated, "Large")[0].replace("><", ">\n<")
         size = len(text.encode("utf-8"))
         if size >= target_bytes:
             break

@@ -14,6 +14,9 @@ def test_the_large_storyboard_is_a_well_formed_megabyte_a_tag_a_line(tmp_path):
     root = ElementTree.fromstring(data)
     assert root.tag == "document"
     assert len(root.findall(".//tabBarController")) == 1
+    # Object ids as Xcode writes them (`generate_project.xcode_ids`), distinct.
+    ids = [element.get("id") for element in root.iter() if element.get("id") and element.tag != "device"]
+    assert len(ids) == len(set(ids)) and all(len(value) == 10 for value in ids)
     # Xcode writes a tag a line: no line holds two.
     assert all(line.count(b"<") <= 1 for line in data.split(b"\n"))
     # The server's workspace is the storyboard's own project.
