@@ -57,15 +57,16 @@ def xcode_ids(text, seed):
     """
     rng = random.Random(seed)
     mapping = {}
+    used = set()
 
     def short(match):
         value = match.group(2)
         if value not in mapping:
-            while True:
+            candidate = None
+            while candidate is None or candidate in used:
                 chars = "".join(rng.choice(ID_ALPHABET) for _ in range(8))
                 candidate = f"{chars[:3]}-{chars[3:5]}-{chars[5:]}"
-                if candidate not in mapping.values():
-                    break
+            used.add(candidate)
             mapping[value] = candidate
         return f'{match.group(1)}{mapping[value]}"'
 
@@ -269,8 +270,8 @@ def generate(count, out, seed):
             localized = index % 3 == 0
             children = [("file.storyboard", f"App/{module}/Base.lproj/{name}.storyboard")]
             if localized:
+                items = [ids[f"{module}{name}-nav{tab}-item"] for tab in range(tabs)]
                 for language in ("en", "de"):
-                    items = [ids[f"{module}{name}-nav{tab}-item"] for tab in range(tabs)]
                     strings = "".join(
                         f'/* Class = "UITabBarItem"; title = "Tab {tab + 1}"; ObjectID = "{item}"; */\n'
                         f'"{item}.title" = "{"Reiter" if language == "de" else "Tab"} {tab + 1}";\n\n'

@@ -58,6 +58,7 @@ def test_object_ids_are_short_like_xcode_s_and_every_reference_holds(tmp_path):
     out = tmp_path / "p"
     generate_project.generate(60, str(out), seed=1)
     keys_checked = 0
+    tables = files(out, (".strings",))
     for path in files(out, (".storyboard", ".xib")):
         root = ElementTree.parse(path).getroot()
         ids = [element.get("id") for element in root.iter() if element.get("id") and element.tag != "device"]
@@ -67,8 +68,8 @@ def test_object_ids_are_short_like_xcode_s_and_every_reference_holds(tmp_path):
             for attribute in ("destination", "initialViewController"):
                 if element.get(attribute):
                     assert element.get(attribute) in ids, (path, attribute)
-        strings = [s for s in files(out, (".strings",)) if os.path.basename(s) == os.path.basename(path).replace(".storyboard", ".strings")]
-        for table in strings:
+        name = os.path.basename(path).replace(".storyboard", ".strings")
+        for table in (table for table in tables if os.path.basename(table) == name):
             keys = [line.split(".title", 1)[0].strip('"') for line in open(table) if line.startswith('"')]
             assert all(key in ids for key in keys), table
             keys_checked += len(keys)
