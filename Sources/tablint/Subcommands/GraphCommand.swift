@@ -5,6 +5,7 @@ import TabLintDiagram
 import TabLintGraph
 import TabLintReporters
 import TabLintRules
+import TabLintSource
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -43,6 +44,7 @@ struct GraphCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
+        BatchAllocator.tune()
         let input = try ProjectInput(paths)
         let base = input.base
         let configuration = try ConfigurationOption.load(config, roots: input.roots, base: base)
