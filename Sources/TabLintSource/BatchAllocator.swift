@@ -13,7 +13,8 @@
 /// defaults: it lives long, and memory it no longer needs should go back.
 ///
 /// `mallopt` is not in Swift's `Glibc` module, so it is looked up by name; its option numbers are glibc's ABI
-/// (`malloc.h`). Elsewhere (macOS' allocator) this does nothing.
+/// (`malloc.h`). Elsewhere (macOS, musl) this does nothing, and so does AddressSanitizer's `mallopt`, whose allocator
+/// replaces glibc's.
 package enum BatchAllocator {
     /// Free memory glibc keeps at a heap's top before returning it.
     package static let trimThreshold: Int32 = 256 << 20
