@@ -17,9 +17,9 @@
 /// replaces glibc's.
 package enum BatchAllocator {
     /// Free memory glibc keeps at a heap's top before returning it.
-    package static let trimThreshold: Int32 = 256 << 20
+    private static let trimThreshold: Int32 = 256 << 20
     /// Blocks at least this large get an `mmap` of their own; smaller ones come from the heap and are reused.
-    package static let mmapThreshold: Int32 = 32 << 20
+    private static let mmapThreshold: Int32 = 32 << 20
 
     /// Applies both settings; whether glibc took them.
     @discardableResult
