@@ -13,7 +13,7 @@ also pays for finding the files and for the report. With --one-core both also ru
 --instructions each runs once under valgrind's callgrind (`callgrind.py`: tablint as a `strip -g` copy), which
 counts the same on a busy machine. With --output the table replaces its section of that file.
 Needs `xmllint` (Debian: libxml2-utils). Unless --tablint names a binary, builds tablint as the README's install
-section does: `swift build -c release --static-swift-stdlib` (here into .build-release-static).
+section does (`release_build.py`; here into .build-release-static).
 """
 import argparse
 import datetime
@@ -27,6 +27,7 @@ import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import callgrind  # noqa: E402
+import release_build  # noqa: E402
 import report_section  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -108,9 +109,7 @@ def main():
     tablint = args.tablint
     if not tablint:
         scratch = os.path.join(ROOT, ".build-release-static")
-        subprocess.run(["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "tablint",
-                        "--scratch-path", scratch], cwd=ROOT, check=True, stdout=subprocess.DEVNULL)
-        tablint = os.path.join(scratch, "release", "tablint")
+        tablint = release_build.build(ROOT, scratch)
     tablint = os.path.abspath(tablint)
     xmllint = subprocess.run(["which", "xmllint"], capture_output=True, text=True).stdout.strip()
     if not xmllint:
