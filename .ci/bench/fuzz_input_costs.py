@@ -46,9 +46,10 @@ def main():
     corpus = os.path.join(ROOT, ".build-fuzz", "fuzz", "corpus", args.target)
     if not os.path.isdir(corpus) or not os.access(args.binary, os.X_OK):
         sys.exit(f"needs {args.binary} and {corpus}: run .ci/fuzz.sh first")
+    sizes = {path: os.path.getsize(path) for path in sample(corpus, args.sample, args.seed)}
     buckets = [[] for _ in BUCKETS]
-    for path in sample(corpus, args.sample, args.seed):
-        buckets[bucket_of(os.path.getsize(path))].append(path)
+    for path, size in sizes.items():
+        buckets[bucket_of(size)].append(path)
     environment = dict(os.environ, ASAN_OPTIONS="detect_leaks=0", SWIFT_BACKTRACE="enable=no")
     print(f"`{args.target}`: {sum(map(len, buckets))} inputs of {corpus} (seed {args.seed}), one process a bucket "
           f"on core {args.core}\n")
@@ -62,7 +63,7 @@ def main():
         subprocess.run(["taskset", "-c", args.core, args.binary, args.target, *paths], env=environment,
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
         elapsed = time.perf_counter() - start
-        average = sum(os.path.getsize(path) for path in paths) / len(paths)
+        average = sum(sizes[path] for path in paths) / len(paths)
         print(f"| {label} | {len(paths)} | {average:,.0f} bytes | {elapsed * 1000 / len(paths):.2f} |")
 
 

@@ -276,9 +276,7 @@ def main():
     args = parser.parse_args()
 
     scratch = os.path.join(ROOT, ".build-release-static")
-    if not args.no_build:
-        release_build.build(ROOT, scratch)
-    binary = os.path.join(scratch, "release", "tablint")
+    binary = release_build.binary(scratch) if args.no_build else release_build.build(ROOT, scratch)
 
     files = [("largest Corpus storyboard", largest_corpus_storyboard(), None, None)]
     if os.path.exists(TINODE):

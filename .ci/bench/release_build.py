@@ -21,6 +21,11 @@ FLAGS = ["-c", "release", "--static-swift-stdlib",
 FRONTEND_FLAG = FLAGS[-1]
 
 
+def binary(scratch):
+    """Where `build` leaves the release `tablint` in the scratch folder `scratch`."""
+    return f"{scratch}/release/tablint"
+
+
 def command(scratch):
     """The `swift build` command line of the release `tablint`, into the scratch folder `scratch`."""
     return ["swift", "build", *FLAGS, "--product", "tablint", "--scratch-path", scratch]
@@ -29,4 +34,4 @@ def command(scratch):
 def build(root, scratch):
     """Builds the release `tablint` of the package at `root` into `scratch`; returns the binary's path."""
     subprocess.run(command(scratch), cwd=root, check=True, stdout=subprocess.DEVNULL)
-    return f"{scratch}/release/tablint"
+    return binary(scratch)

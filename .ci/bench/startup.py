@@ -5,7 +5,7 @@ Usage (from the repository root):
     python3 .ci/bench/startup.py [--runs 201] [--output Reports/benchmarks.md] LABEL=BINARY [LABEL=BINARY ...]
 
 For each binary (for instance `dynamic=.build/release/tablint` and `static=.build-release-static/release/tablint`,
-built as the README installs it, `release_build.py`) it counts, under callgrind (a `strip -g` copy, see
+the latter built as the README installs it, by `release_build.py`) it counts, under callgrind (a `strip -g` copy, see
 callgrind.py), the instructions of `BINARY --version` in total and inclusive in:
 - the dynamic loader (`_dl_start`: loading the shared libraries and resolving their symbols);
 - ArgumentParser (`parseAsRoot`), and within it the Swift runtime's protocol-conformance lookups
