@@ -2,8 +2,9 @@ import CLibXML2
 import Foundation
 import TabLintSource
 
-/// Receives libxml2's SAX2 events for one document and builds the element array, taking exact ranges from
-/// a `TagScanner` that walks the same text in step with the events.
+/// Receives libxml2's SAX2 events for one document and builds the element array with exact ranges: from libxml2's
+/// own positions when its input is the text (`RangeSource.positions`), else from a `TagScanner` that walks the text in
+/// step with the events.
 ///
 /// A struct that `XMLParser.parse` keeps in memory it allocates, and the SAX callbacks reach through libxml2's
 /// user-data pointer: its fields are then accessed in place, with none of the run-time exclusivity checks a
@@ -14,6 +15,8 @@ struct SAXBuilder {
     /// Walks the same bytes as libxml2 (a value that advances); `nil` only for a document that is never parsed
     /// (too large). Given at `init`, never replaced.
     private(set) var scanner: TagScanner?
+    /// The bytes the scanner walks (empty without one), kept apart so that reading them copies no scanner.
+    private let bytes: UnsafeBufferPointer<UInt8>
     var context: xmlParserCtxtPtr?
     var elements: [XMLElement] = []
     /// Every element's attributes, and the values that are not written as they are in the text (`storeValue`).
@@ -26,9 +29,11 @@ struct SAXBuilder {
     /// allocation and a free per element (callgrind).
     private var textBuffers: [[UInt8]] = []
     private var names = NameCache()
-    /// Set when the scanner and libxml2 disagree (never for a document libxml2 accepts); ranges then fall
-    /// back to whole lines.
+    /// Set when the ranges found disagree with what libxml2 read (never for a document libxml2 accepts); ranges then
+    /// fall back to whole lines.
     private(set) var rangesAreExact = true
+    /// Where ranges come from, decided at the first element (`RangeSource`).
+    private var rangeSource = RangeSource.undecided
     private static let maximumIssues = 50
     /// Deepest nesting accepted: libxml2's own default limit, enforced here because libxml2's push parser
     /// does not apply it. Interface Builder files nest a few dozen levels at most.
@@ -41,18 +46,25 @@ struct SAXBuilder {
     /// mark through unchanged), so that a place in libxml2's input is the same place in the text (`storeValue`).
     private let inputIsText: Bool
 
-    init(source: SourceFile, scanner: TagScanner?) {
+    /// `scanning` makes the scanner find every range even where libxml2's positions could (`RangeSource`): the tests
+    /// check that both give the same ranges.
+    init(source: SourceFile, scanner: TagScanner?, scanning: Bool = false) {
         self.source = source
         self.scanner = scanner
+        bytes = scanner?.bytes ?? UnsafeBufferPointer(start: nil, count: 0)
+        if scanning { rangeSource = .scanning }
         attributes = AttributeTable(text: scanner == nil ? [] : source.text)
         inputIsText = source.encoding == .utf8
-        // Interface Builder files hold an element per 100 to 150 bytes (median 119 over the real-world corpus):
-        // room for most files' elements up front spares copying the array as it grows. Capped, so that a huge file
-        // of mostly text reserves no more than a 6 MB storyboard's worth; the array grows past it as it must.
-        let reserved = min(source.bytes.count / 96, Self.maximumReservedElements)
+        // Interface Builder files hold an element per 80 to 150 bytes (median 119 over the real-world corpus; 92 in the
+        // generated projects, whose ids are Xcode's 10 characters): room for an element per 80 bytes up front spares
+        // copying the array as it grows (with 96, 27 of the real world's 528 documents and nearly every generated one
+        // grew each array once, 18 M instructions over `generate_project.py --files 200`). Capped, so that a huge file
+        // of mostly text reserves no more than a 5 MB storyboard's worth; the array grows past it as it must. Pages
+        // reserved and never written are never faulted in.
+        let reserved = min(source.bytes.count / 80, Self.maximumReservedElements)
         elements.reserveCapacity(reserved)
-        // Four attributes an element: the real-world corpus has 3.4 on average (median 3), the generated projects 4.1,
-        // so most documents fill this array without growing it.
+        // Four attributes an element: the real-world corpus has 3.4 on average (median 3), the generated projects 4.1
+        // (an element per 92 bytes), so documents fill this array without growing it.
         attributes.stored.reserveCapacity(reserved * 4)
     }
 
@@ -79,8 +91,20 @@ struct SAXBuilder {
         }
         let name = names.name(localName: localName, prefix: prefix)
         let line = Int(context?.pointee.input?.pointee.line ?? 0)
+        if rangeSource == .undecided { rangeSource = inputIsText && !bytes.isEmpty && Self.cursor(context) != nil ? .positions : .scanning }
+        // In `positions` the tag is located from libxml2's cursor (`located`) and its attributes one by one; the
+        // scanner reads it (`tag`) only when an attribute cannot be located. In `scanning` the scanner reads every tag.
+        var located: LocatedTag?
         var tag: TagScanner.StartTag?
-        if rangesAreExact, case .start(let scanned)? = scanner?.next(), bytesEqual(scanned.nameRange, prefix, localName) {
+        var window: InputWindow?
+        if rangeSource == .positions {
+            if rangesAreExact, let (offset, input) = Self.cursor(context), let found = Self.locateStartTag(bytes, at: offset, prefix, localName) {
+                located = found
+                window = input
+            } else {
+                rangesAreExact = false
+            }
+        } else if rangesAreExact, case .start(let scanned)? = scanner?.next(), Self.bytesEqual(bytes, scanned.nameRange, prefix, localName) {
             tag = scanned
         } else {
             rangesAreExact = false
@@ -88,7 +112,7 @@ struct SAXBuilder {
         // Whole-line ranges, for tags and attributes the scanner did not find (made only when one is missing;
         // an inout cache, not a closure over it, so that the compiler needs no run-time exclusivity check).
         var fallbackRange: Range<Int>?
-        let input = inputIsText ? context?.pointee.input.flatMap(InputWindow.init) : nil
+        let input = inputIsText ? window ?? context?.pointee.input.flatMap(InputWindow.init) : nil
         let firstAttribute = self.attributes.stored.count
         if let attributes {
             for number in 0..<attributeCount {
@@ -96,32 +120,41 @@ struct SAXBuilder {
                 guard let attributeLocal = attributes[base], let start = attributes[base + 3], let end = attributes[base + 4]
                 else { continue }
                 let attributePrefix = attributes[base + 1]
-                // libxml2 reports attributes in the order of the text, so the scanner's token at the same place is
-                // nearly always the one; search the others only when it is not.
+                let value = UnsafeBufferPointer(start: start, count: end - start)
+                let attributeName = names.name(localName: attributeLocal, prefix: attributePrefix)
                 var token: TagScanner.AttributeToken?
-                if let tag {
-                    if number < tag.attributes.count, bytesEqual(tag.attributes[number].nameRange, attributePrefix, attributeLocal) {
-                        token = tag.attributes[number]
+                if tag == nil, let located, let window {
+                    token = Self.locateAttribute(
+                        bytes, value, window: window, in: located.range, attributePrefix, attributeLocal, nameLength: attributeName.utf8.count)
+                    // A value libxml2 decoded comes from a buffer of its own: the scanner reads the tag.
+                    if token == nil { tag = scanner?.scanStartTag(at: located.range.lowerBound) }
+                }
+                if token == nil, let tokens = tag?.attributes {
+                    // libxml2 reports attributes in the order of the text, so the scanner's token at the same place is
+                    // nearly always the one; search the others only when it is not.
+                    if number < tokens.count, Self.bytesEqual(bytes, tokens[number].nameRange, attributePrefix, attributeLocal) {
+                        token = tokens[number]
                     } else {
-                        token = tag.attributes.first { bytesEqual($0.nameRange, attributePrefix, attributeLocal) }
+                        token = tokens.first { Self.bytesEqual(bytes, $0.nameRange, attributePrefix, attributeLocal) }
                     }
                 }
-                let value = storeValue(UnsafeBufferPointer(start: start, count: end - start), writtenAt: token?.valueRange, input: input)
+                let stored = storeValue(value, writtenAt: token?.valueRange, input: input)
                 self.attributes.stored.append(
                     StoredAttribute(
-                        name: names.name(localName: attributeLocal, prefix: attributePrefix), value: value,
+                        name: attributeName, value: stored,
                         nameRange: token?.nameRange ?? fallback(&fallbackRange, line),
                         valueRange: token?.valueRange ?? fallback(&fallbackRange, line)))
             }
         }
+        let tagRange = located?.range ?? tag?.range
         let index = elements.count
         let parent = stack.last
         elements.append(
             XMLElement(
                 name: name, attributes: XMLAttributes(table: self.attributes, bounds: firstAttribute..<self.attributes.stored.count),
-                parent: parent, nameRange: tag?.nameRange ?? fallback(&fallbackRange, line),
-                startTag: tag?.range ?? fallback(&fallbackRange, line), range: tag?.range ?? fallback(&fallbackRange, line),
-                isSelfClosing: tag?.isSelfClosing ?? false, line: line))
+                parent: parent, nameRange: located?.nameRange ?? tag?.nameRange ?? fallback(&fallbackRange, line),
+                startTag: tagRange ?? fallback(&fallbackRange, line), range: tagRange ?? fallback(&fallbackRange, line),
+                isSelfClosing: located?.isSelfClosing ?? tag?.isSelfClosing ?? false, line: line))
         stack.append(index)
         if stack.count > textBuffers.count {
             textBuffers.append([])
@@ -141,8 +174,15 @@ struct SAXBuilder {
     mutating func endElement() {
         guard !stopped, let index = stack.popLast() else { return }
         let text = textBuffers[stack.count]
-        if !elements[index].isSelfClosing {
-            if rangesAreExact, case .end(let range, _)? = scanner?.next() {
+        if !elements[index].isSelfClosing, rangesAreExact {
+            // libxml2 reports an end tag once past its `>`.
+            if rangeSource == .positions {
+                if let (end, _) = Self.cursor(context), end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") {
+                    elements[index].range = elements[index].startTag.lowerBound..<end
+                } else {
+                    rangesAreExact = false
+                }
+            } else if case .end(let range, _)? = scanner?.next() {
                 elements[index].range = elements[index].startTag.lowerBound..<range.upperBound
             } else {
                 rangesAreExact = false
@@ -239,6 +279,87 @@ struct SAXBuilder {
         return start..<(attributes.text.count + attributes.copied.count)
     }
 
+    /// Where ranges come from. `positions`: libxml2's own, when its input is the text (a UTF-8 file without a byte
+    /// order mark, which libxml2 reads without re-encoding): its cursor stands on a start tag's `>` or `/>` when it
+    /// reports the element and just past an end tag's `>` when it reports the end, and a value it had nothing to decode
+    /// it hands as a pointer into its input (`locateStartTag`, `locateAttribute`). `scanning`: any other input (UTF-16,
+    /// a byte order mark, an encoding libxml2 converts), where `TagScanner` walks the text in step with the events.
+    private enum RangeSource {
+        case undecided
+        case positions
+        case scanning
+    }
+
+    /// libxml2's cursor as an offset into its input, with its input window; nil when libxml2 re-encodes its input (the
+    /// input is then not the text). Static, as the other helpers here: a method call on the builder copied it whole.
+    @inline(__always) private static func cursor(_ context: xmlParserCtxtPtr?) -> (offset: Int, window: InputWindow)? {
+        guard let input = context?.pointee.input, input.pointee.buf?.pointee.encoder == nil, let current = input.pointee.cur,
+            let window = InputWindow(input), window.base <= current, current <= window.end
+        else { return nil }
+        return (window.consumed + window.base.distance(to: current), window)
+    }
+
+    /// The start tag whose `>` or `/>` libxml2's cursor stands on (`cursor`): it starts at the last `<` before, since no
+    /// `<` can be inside a tag, and its name there must be libxml2's and end there. Its attributes are found one by one.
+    private static func locateStartTag(
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>
+    ) -> LocatedTag? {
+        guard offset < bytes.count else { return nil }
+        let selfClosing: Bool
+        if bytes[offset] == UInt8(ascii: ">") {
+            selfClosing = false
+        } else if bytes[offset] == UInt8(ascii: "/"), offset + 1 < bytes.count, bytes[offset + 1] == UInt8(ascii: ">") {
+            selfClosing = true
+        } else {
+            return nil
+        }
+        guard let open = bytes.lastOffset(of: UInt8(ascii: "<"), before: offset) else { return nil }
+        var nameLength = localName.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) }
+        if let prefix { nameLength += prefix.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) } + 1 }
+        let nameRange = (open + 1)..<(open + 1 + nameLength)
+        guard nameRange.upperBound <= offset, bytesEqual(bytes, nameRange, prefix, localName) else { return nil }
+        let after = bytes[nameRange.upperBound]
+        guard Self.isSpace(after) || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") else { return nil }
+        return LocatedTag(range: open..<(offset + (selfClosing ? 2 : 1)), nameRange: nameRange, isSelfClosing: selfClosing)
+    }
+
+    /// A start tag located from libxml2's cursor (`locateStartTag`).
+    private struct LocatedTag {
+        let range: Range<Int>
+        let nameRange: Range<Int>
+        let isSelfClosing: Bool
+    }
+
+    /// An attribute's ranges from the pointer libxml2 handed for its value, when that points into the text (a value it
+    /// had nothing to decode): the value between its quotes, and before it the name (`nameLength` bytes: its `String`'s
+    /// UTF-8 count, which a native string stores), optional spaces, `=` and optional spaces. Nil for a value libxml2
+    /// decoded, or when the text there is not that attribute.
+    @inline(__always) private static func locateAttribute(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ value: UnsafeBufferPointer<UInt8>, window: InputWindow, in tag: Range<Int>,
+        _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>, nameLength: Int
+    ) -> TagScanner.AttributeToken? {
+        guard let start = value.baseAddress, window.base <= start, start < window.end else { return nil }
+        let valueStart = window.consumed + window.base.distance(to: start)
+        let valueEnd = valueStart + value.count
+        guard valueStart > tag.lowerBound + 4, valueEnd < tag.upperBound else { return nil }
+        let quote = bytes[valueStart - 1]
+        guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), bytes[valueEnd] == quote else { return nil }
+        var cursor = valueStart - 2
+        while cursor > tag.lowerBound, isSpace(bytes[cursor]) { cursor -= 1 }
+        guard bytes[cursor] == UInt8(ascii: "=") else { return nil }
+        cursor -= 1
+        while cursor > tag.lowerBound, isSpace(bytes[cursor]) { cursor -= 1 }
+        let nameRange = (cursor + 1 - nameLength)..<(cursor + 1)
+        guard nameLength > 0, nameRange.lowerBound > tag.lowerBound, isSpace(bytes[nameRange.lowerBound - 1]),
+            bytesEqual(bytes, nameRange, prefix, localName)
+        else { return nil }
+        return TagScanner.AttributeToken(nameRange: nameRange, valueRange: valueStart..<valueEnd)
+    }
+
+    @inline(__always) private static func isSpace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
+    }
+
     /// The part of its input libxml2 holds while it reports an element: a value it hands as a pointer between `base`
     /// and `end` was not decoded, and starts `consumed` bytes further into the input than into the window.
     struct InputWindow {
@@ -256,8 +377,10 @@ struct SAXBuilder {
 
     /// Whether the scanner's name at `range` is libxml2's (`prefix:localName`), compared with `strncmp`, which stops
     /// at libxml2's terminating NUL and so never reads past a shorter name.
-    private func bytesEqual(_ range: Range<Int>, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>) -> Bool {
-        guard let bytes = scanner?.bytes, let base = bytes.baseAddress, range.upperBound <= bytes.count else { return false }
+    @inline(__always) private static func bytesEqual(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>
+    ) -> Bool {
+        guard let base = bytes.baseAddress, range.upperBound <= bytes.count else { return false }
         var cursor = range.lowerBound
         func matches(_ name: UnsafePointer<xmlChar>, length: Int) -> Bool {
             name.withMemoryRebound(to: CChar.self, capacity: length + 1) { name in

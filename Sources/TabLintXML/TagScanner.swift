@@ -1,10 +1,12 @@
 /// Finds start and end tags in UTF-8 XML text and records the byte ranges of tag names, attribute names
 /// and attribute values.
 ///
-/// libxml2 reports a line per node and nothing finer, so ranges come from the bytes. The scanner does not
-/// judge well-formedness (libxml2 does); it runs in lockstep with libxml2's SAX events over a document
-/// libxml2 is accepting, skipping comments, processing instructions, CDATA sections and the document type
-/// declaration, so the n-th start tag it finds is the n-th element libxml2 reports.
+/// libxml2 reports a line per node and nothing finer. Where its input is not the text (UTF-16, a byte order mark, an
+/// encoding it converts) its positions cannot be mapped to the text, and ranges come from the bytes: the scanner does
+/// not judge well-formedness (libxml2 does); it runs in lockstep with libxml2's SAX events over a document libxml2 is
+/// accepting, skipping comments, processing instructions, CDATA sections and the document type declaration, so the
+/// n-th start tag it finds is the n-th element libxml2 reports. Where libxml2's positions serve (`SAXBuilder`), the
+/// scanner reads only a tag with an attribute value libxml2 decoded (`scanStartTag(at:)`).
 struct TagScanner {
     struct AttributeToken {
         var nameRange: Range<Int>
@@ -66,7 +68,7 @@ struct TagScanner {
         return .endOfInput
     }
 
-    private mutating func scanStartTag(at open: Int) -> StartTag {
+    mutating func scanStartTag(at open: Int) -> StartTag {
         let count = bytes.count
         var cursor = open + 1
         let nameStart = cursor

@@ -27,7 +27,16 @@ package enum XMLParser {
         return true
     }()
 
+    /// `scanning`: every range from `TagScanner`, none from libxml2's positions (for tests that compare the two).
+    static func parse(_ source: SourceFile, scanning: Bool) -> XMLDocument {
+        parse(source, rangesByScanning: scanning)
+    }
+
     package static func parse(_ source: SourceFile) -> XMLDocument {
+        parse(source, rangesByScanning: false)
+    }
+
+    private static func parse(_ source: SourceFile, rangesByScanning: Bool) -> XMLDocument {
         precondition(initialized)
         guard source.bytes.count <= maximumDocumentSize, source.bytes.count < Int(Int32.max) else {
             var builder = SAXBuilder(source: source, scanner: nil)
@@ -42,7 +51,7 @@ package enum XMLParser {
             // The builder lives in memory of its own for the parse, and the callbacks reach it through the user-data
             // pointer (see `SAXBuilder`).
             let builder = UnsafeMutablePointer<SAXBuilder>.allocate(capacity: 1)
-            builder.initialize(to: SAXBuilder(source: source, scanner: TagScanner(bytes: text)))
+            builder.initialize(to: SAXBuilder(source: source, scanner: TagScanner(bytes: text), scanning: rangesByScanning))
             defer {
                 builder.deinitialize(count: 1)
                 builder.deallocate()
