@@ -98,7 +98,9 @@ struct SAXBuilder {
         var tag: TagScanner.StartTag?
         var window: InputWindow?
         if rangeSource == .positions {
-            if rangesAreExact, let (offset, input) = Self.cursor(context), let found = Self.locateStartTag(bytes, at: offset, prefix, localName) {
+            if rangesAreExact, let (offset, input) = Self.cursor(context),
+                let found = Self.locateStartTag(bytes, at: offset, prefix, localName, nameLength: name.utf8.count)
+            {
                 located = found
                 window = input
             } else {
@@ -300,9 +302,11 @@ struct SAXBuilder {
     }
 
     /// The start tag whose `>` or `/>` libxml2's cursor stands on (`cursor`): it starts at the last `<` before, since no
-    /// `<` can be inside a tag, and its name there must be libxml2's and end there. Its attributes are found one by one.
+    /// `<` can be inside a tag, and its name there (`nameLength` bytes: the `String`'s UTF-8 count, as for attributes) must be
+    /// libxml2's and end there. Its attributes are found one by one.
     private static func locateStartTag(
-        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>,
+        nameLength: Int
     ) -> LocatedTag? {
         guard offset < bytes.count else { return nil }
         let selfClosing: Bool
@@ -314,12 +318,10 @@ struct SAXBuilder {
             return nil
         }
         guard let open = bytes.lastOffset(of: UInt8(ascii: "<"), before: offset) else { return nil }
-        var nameLength = localName.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) }
-        if let prefix { nameLength += prefix.withMemoryRebound(to: CChar.self, capacity: 1) { strlen($0) } + 1 }
         let nameRange = (open + 1)..<(open + 1 + nameLength)
         guard nameRange.upperBound <= offset, bytesEqual(bytes, nameRange, prefix, localName) else { return nil }
         let after = bytes[nameRange.upperBound]
-        guard Self.isSpace(after) || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") else { return nil }
+        guard TagScanner.isSpace(after) || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") else { return nil }
         return LocatedTag(range: open..<(offset + (selfClosing ? 2 : 1)), nameRange: nameRange, isSelfClosing: selfClosing)
     }
 
@@ -345,19 +347,15 @@ struct SAXBuilder {
         let quote = bytes[valueStart - 1]
         guard quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), bytes[valueEnd] == quote else { return nil }
         var cursor = valueStart - 2
-        while cursor > tag.lowerBound, isSpace(bytes[cursor]) { cursor -= 1 }
+        while cursor > tag.lowerBound, TagScanner.isSpace(bytes[cursor]) { cursor -= 1 }
         guard bytes[cursor] == UInt8(ascii: "=") else { return nil }
         cursor -= 1
-        while cursor > tag.lowerBound, isSpace(bytes[cursor]) { cursor -= 1 }
+        while cursor > tag.lowerBound, TagScanner.isSpace(bytes[cursor]) { cursor -= 1 }
         let nameRange = (cursor + 1 - nameLength)..<(cursor + 1)
-        guard nameLength > 0, nameRange.lowerBound > tag.lowerBound, isSpace(bytes[nameRange.lowerBound - 1]),
+        guard nameLength > 0, nameRange.lowerBound > tag.lowerBound, TagScanner.isSpace(bytes[nameRange.lowerBound - 1]),
             bytesEqual(bytes, nameRange, prefix, localName)
         else { return nil }
         return TagScanner.AttributeToken(nameRange: nameRange, valueRange: valueStart..<valueEnd)
-    }
-
-    @inline(__always) private static func isSpace(_ byte: UInt8) -> Bool {
-        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// The part of its input libxml2 holds while it reports an element: a value it hands as a pointer between `base`

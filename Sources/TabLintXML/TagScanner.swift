@@ -91,7 +91,7 @@ struct TagScanner {
                 cursor += 2
                 break
             }
-            if isSpace(byte) || byte == UInt8(ascii: "/") {
+            if Self.isSpace(byte) || byte == UInt8(ascii: "/") {
                 cursor += 1
                 continue
             }
@@ -99,13 +99,13 @@ struct TagScanner {
             let attributeNameStart = cursor
             while cursor < count, !isNameEnd(bytes[cursor]) && bytes[cursor] != UInt8(ascii: "=") { cursor += 1 }
             let attributeName = attributeNameStart..<cursor
-            while cursor < count, isSpace(bytes[cursor]) { cursor += 1 }
+            while cursor < count, Self.isSpace(bytes[cursor]) { cursor += 1 }
             guard cursor < count, bytes[cursor] == UInt8(ascii: "=") else {
                 if cursor == attributeNameStart { cursor += 1 }
                 continue
             }
             cursor += 1
-            while cursor < count, isSpace(bytes[cursor]) { cursor += 1 }
+            while cursor < count, Self.isSpace(bytes[cursor]) { cursor += 1 }
             guard cursor < count, bytes[cursor] == UInt8(ascii: "\"") || bytes[cursor] == UInt8(ascii: "'") else { continue }
             let quote = bytes[cursor]
             let valueStart = cursor + 1
@@ -169,12 +169,13 @@ struct TagScanner {
         return true
     }
 
-    @inline(__always) private func isSpace(_ byte: UInt8) -> Bool {
+    /// XML's white space (`S`): what separates a tag's name, attributes, `=` and values (also for `SAXBuilder`).
+    @inline(__always) static func isSpace(_ byte: UInt8) -> Bool {
         byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Letters, and every byte above `>`, end no name: one comparison for most of a name's bytes.
     @inline(__always) private func isNameEnd(_ byte: UInt8) -> Bool {
-        byte <= UInt8(ascii: ">") && (isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/"))
+        byte <= UInt8(ascii: ">") && (Self.isSpace(byte) || byte == UInt8(ascii: ">") || byte == UInt8(ascii: "/"))
     }
 }

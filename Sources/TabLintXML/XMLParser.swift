@@ -27,16 +27,12 @@ package enum XMLParser {
         return true
     }()
 
+    package static func parse(_ source: SourceFile) -> XMLDocument {
+        parse(source, scanning: false)
+    }
+
     /// `scanning`: every range from `TagScanner`, none from libxml2's positions (for tests that compare the two).
     static func parse(_ source: SourceFile, scanning: Bool) -> XMLDocument {
-        parse(source, rangesByScanning: scanning)
-    }
-
-    package static func parse(_ source: SourceFile) -> XMLDocument {
-        parse(source, rangesByScanning: false)
-    }
-
-    private static func parse(_ source: SourceFile, rangesByScanning: Bool) -> XMLDocument {
         precondition(initialized)
         guard source.bytes.count <= maximumDocumentSize, source.bytes.count < Int(Int32.max) else {
             var builder = SAXBuilder(source: source, scanner: nil)
@@ -51,7 +47,7 @@ package enum XMLParser {
             // The builder lives in memory of its own for the parse, and the callbacks reach it through the user-data
             // pointer (see `SAXBuilder`).
             let builder = UnsafeMutablePointer<SAXBuilder>.allocate(capacity: 1)
-            builder.initialize(to: SAXBuilder(source: source, scanner: TagScanner(bytes: text), scanning: rangesByScanning))
+            builder.initialize(to: SAXBuilder(source: source, scanner: TagScanner(bytes: text), scanning: scanning))
             defer {
                 builder.deinitialize(count: 1)
                 builder.deallocate()
