@@ -9,19 +9,25 @@ import TabLintSource
 /// their values name) out of the hundreds a target's layers set.
 struct BuildSettings {
     /// The layers applied so far, lowest first.
-    private var layers: [[String: String]] = []
+    private var layers: [Layer] = []
     /// Settings Xcode defines itself (`SRCROOT`, `TARGET_NAME`, ...), used when no layer sets them.
     var builtIns: [String: String] = [:]
 
     /// Lays `layer` over the settings so far; `$(inherited)` in a value stands for the value below it.
     mutating func apply(_ layer: [String: String]) {
-        if !layer.isEmpty { layers.append(layer) }
+        if !layer.isEmpty { layers.append(.strings(layer)) }
+    }
+
+    /// Lays a configuration's `buildSettings` dictionary over the settings so far, read where it stands
+    /// (`BuildSettings.Layer`).
+    mutating func apply(_ arena: PlistArena, _ dictionary: PlistArena.Node) {
+        if dictionary.kind == .dictionary, dictionary.count > 0 { layers.append(.arena(arena, dictionary)) }
     }
 
     /// The settings some layer sets whose names start with `prefix`.
     func keys(withPrefix prefix: String) -> [String] {
         var found: Set<String> = []
-        for layer in layers { for key in layer.keys where key.hasPrefix(prefix) { found.insert(key) } }
+        for layer in layers { found.formUnion(layer.keys(withPrefix: prefix)) }
         return Array(found)
     }
 
@@ -34,7 +40,7 @@ struct BuildSettings {
         var index = end
         while index > 0 {
             index -= 1
-            guard var value = layers[index][key] else { continue }
+            guard var value = layers[index].value(of: key) else { continue }
             if value.utf8.contains(UInt8(ascii: "$")) {
                 for inherited in ["$(inherited)", "${inherited}"] {
                     value = ProjectPath.replacing(inherited, with: self.value(of: key, below: index) ?? "", in: value)
@@ -99,19 +105,5 @@ struct BuildSettings {
         case "dir": return ProjectPath.parent(value)
         default: return value
         }
-    }
-
-    /// A build-settings dictionary as strings; array values are joined with spaces.
-    static func strings(_ settings: PlistDictionary?) -> [String: String] {
-        var result: [String: String] = [:]
-        // In order, so that a repeated key's last entry wins.
-        for entry in settings ?? PlistDictionary() {
-            switch entry.value {
-            case .string(let string): result[entry.key] = string
-            case .array(let values): result[entry.key] = values.compactMap(\.string).joined(separator: " ")
-            case .dictionary, .other: result[entry.key] = nil
-            }
-        }
-        return result
     }
 }

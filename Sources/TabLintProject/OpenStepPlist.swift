@@ -53,7 +53,11 @@ package enum OpenStepPlist {
                 let byte = bytes[index]
                 switch byte {
                 case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-                    index += 1
+                    // A run of white space (a line's indentation) in a local.
+                    var end = index + 1
+                    let count = bytes.count
+                    while end < count, bytes[end] == 0x09 || bytes[end] == 0x20 { end += 1 }
+                    index = end
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                     index += 2
                     while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
@@ -141,17 +145,39 @@ package enum OpenStepPlist {
 
         /// A quoted or unquoted string at `index`, or nil when none starts there.
         mutating func string() throws -> String? {
-            let byte = bytes[index]
-            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quoted(byte) }
-            let start = index
-            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
-            guard index > start else { return nil }
-            let text = UnsafeBufferPointer(rebasing: bytes[start..<index])
-            return CommonWords.string(text) ?? String(decoding: text, as: UTF8.self)
+            guard let token = try stringToken() else { return nil }
+            return try Self.string(of: token, in: bytes)
         }
 
-        /// A string in `quote`s, with its escapes resolved.
-        mutating func quoted(_ quote: UInt8) throws -> String {
+        /// Where a string starts and ends, and what making it a `String` takes: what `string()` reads, without the
+        /// `String` (`PlistArena` makes one only for the strings a reader asks for).
+        struct StringToken {
+            /// The bytes between the quotes, or the unquoted string.
+            var range: Range<Int>
+            /// Quoted with a backslash escape: the bytes are not the text.
+            var escaped: Bool
+            /// Only ASCII bytes (every unquoted string).
+            var ascii: Bool
+        }
+
+        /// The string at `index` (nil when none starts there), past it; a quoted one is checked as `string()`
+        /// checks it, so that both accept the same texts.
+        mutating func stringToken() throws -> StringToken? {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quotedToken(byte) }
+            let start = index
+            // In locals: stepping `self.index` stored it back on every byte.
+            var end = start
+            let count = bytes.count
+            while end < count, Self.isUnquoted(bytes[end]) { end += 1 }
+            guard end > start else { return nil }
+            index = end
+            return StringToken(range: start..<end, escaped: false, ascii: true)
+        }
+
+        /// A string in `quote`s: its bytes, checked (escapes CoreFoundation alone reads, invalid UTF-8) by decoding
+        /// the rare ones with an escape or a non-ASCII byte.
+        mutating func quotedToken(_ quote: UInt8) throws -> StringToken {
             index += 1
             let start = index
             var ascii = true
@@ -167,10 +193,17 @@ package enum OpenStepPlist {
                 index += 1
             }
             guard index < bytes.count else { throw Unsupported(offset: start - 1) }
-            let raw = UnsafeBufferPointer(rebasing: bytes[start..<index])
             index += 1
+            let token = StringToken(range: start..<(index - 1), escaped: escaped, ascii: ascii)
+            if escaped || !ascii { _ = try Self.string(of: token, in: bytes) }
+            return token
+        }
+
+        /// The text of a string token, its escapes resolved.
+        static func string(of token: StringToken, in bytes: UnsafeBufferPointer<UInt8>) throws -> String {
+            let raw = UnsafeBufferPointer(rebasing: bytes[token.range])
             var text: [UInt8]
-            if escaped {
+            if token.escaped {
                 text = []
                 text.reserveCapacity(raw.count)
                 var position = 0
@@ -193,29 +226,25 @@ package enum OpenStepPlist {
                     case UInt8(ascii: "v"): text.append(0x0B)
                     case UInt8(ascii: "U"), UInt8(ascii: "0")...UInt8(ascii: "7"):
                         // UTF-16 and octal (NeXTSTEP encoding) escapes: left to CoreFoundation.
-                        throw Unsupported(offset: start + position - 2)
+                        throw Unsupported(offset: token.range.lowerBound + position - 2)
                     default: text.append(escape)
                     }
                 }
-            } else if ascii {
+            } else if token.ascii {
                 return CommonWords.string(raw) ?? String(decoding: raw, as: UTF8.self)
             } else {
                 text = Array(raw)
             }
-            guard let string = String(validating: text, as: UTF8.self) else { throw Unsupported(offset: start) }
+            guard let string = String(validating: text, as: UTF8.self) else { throw Unsupported(offset: token.range.lowerBound) }
             return string
         }
 
-        /// CoreFoundation's characters of an unquoted string.
+        /// CoreFoundation's characters of an unquoted string: `a`-`z`, `A`-`Z`, `0`-`9` and `_ $ / : . -`. One bit per
+        /// ASCII byte, so a byte costs a shift and a test (object ids and paths are most of a project's bytes).
+        @inline(__always)
         static func isUnquoted(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
-            case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-                return true
-            default:
-                return false
-            }
+            if byte < 64 { return (0x07FF_E010_0000_0000 as UInt64) >> byte & 1 != 0 }
+            return byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> (byte - 64) & 1 != 0
         }
     }
 }
@@ -223,7 +252,7 @@ package enum OpenStepPlist {
 /// The words a `project.pbxproj` repeats thousands of times (keys, `isa` values, `<group>`), made into `String`s
 /// once: finding one costs a length check and a byte comparison or two, where making a `String` from bytes
 /// validates them as UTF-8 first (a large project has some 60,000 such words).
-private enum CommonWords {
+enum CommonWords {
     static let words: [String] = [
         "isa", "fileRef", "path", "name", "sourceTree", "<group>", "children", "files", "lastKnownFileType", "fileEncoding",
         "includeInIndex", "explicitFileType", "settings", "ATTRIBUTES", "PBXBuildFile", "PBXFileReference", "PBXGroup",

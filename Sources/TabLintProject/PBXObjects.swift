@@ -1,67 +1,120 @@
-/// The `objects` table of a `project.pbxproj`, with lenient typed access (a value of the wrong kind reads as absent).
-struct PBXObjects {
-    /// Every object, in the order the text first gives its id.
-    private let objects: [PBXObject]
-    /// The position of each id in `objects`.
-    private let positions: [String: Int]
+/// The `objects` table of a `project.pbxproj`, read in place (`PlistArena`), with lenient typed access (a value of
+/// the wrong kind reads as absent).
+///
+/// Objects are numbered in the order the text first gives their ids; an id is looked up by its bytes
+/// (`PBXIDTable`), so following the ids a project's arrays name makes no `String`.
+final class PBXObjects: Sendable {
+    let arena: PlistArena
+    /// Each object's dictionary node, by number.
+    private let bodies: [PlistArena.Node]
+    /// Each object's id, by number: `idBytes[idRanges[n]]`.
+    private let idBytes: [UInt8]
+    private let idRanges: [Range<Int>]
+    private let table: PBXIDTable
 
-    init(_ entries: PlistDictionary) {
-        var positions: [String: Int] = [:]
-        positions.reserveCapacity(entries.entries.count)
-        var ids: [String] = []
-        ids.reserveCapacity(entries.entries.count)
-        var fields: [PlistDictionary?] = []
-        fields.reserveCapacity(entries.entries.count)
-        // In order, so that a repeated id's last entry wins (an entry that is no object removes the id), at the
-        // place of its first object.
-        for entry in entries {
-            if case .dictionary(let object) = entry.value {
-                if let earlier = positions.updateValue(fields.count, forKey: entry.key) {
-                    positions[entry.key] = earlier
-                    fields[earlier] = object
-                } else {
-                    ids.append(entry.key)
-                    fields.append(object)
+    /// The objects of `objects`, a dictionary node of `arena`: in order, so that a repeated id's last entry wins
+    /// (an entry that is no object removes the id), at the place of its first object.
+    init(arena: PlistArena, objects: PlistArena.Node?) {
+        self.arena = arena
+        let entries = objects.map { arena.entries($0) } ?? []
+        var idBytes: [UInt8] = []
+        var idRanges: [Range<Int>] = []
+        var bodies: [PlistArena.Node?] = []
+        idRanges.reserveCapacity(entries.count)
+        bodies.reserveCapacity(entries.count)
+        var table = PBXIDTable(capacity: entries.count)
+        var removed = false
+        for (key, value) in entries {
+            let start = idBytes.count
+            Self.appendBytes(of: key, in: arena, to: &idBytes)
+            let found = idBytes.withUnsafeBufferPointer { buffer in
+                table.find(UnsafeBufferPointer(rebasing: buffer[start...]), in: buffer, ranges: idRanges)
+            }
+            if let found {
+                idBytes.removeSubrange(start...)
+                if value.kind == .dictionary {
+                    bodies[found] = value
+                } else if bodies[found] != nil {
+                    bodies[found] = nil
+                    removed = true
                 }
-            } else if let earlier = positions[entry.key] {
-                fields[earlier] = nil
+            } else if value.kind == .dictionary {
+                idRanges.append(start..<idBytes.count)
+                bodies.append(value)
+                idBytes.withUnsafeBufferPointer { table.insert(idRanges.count - 1, bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+            } else {
+                idBytes.removeSubrange(start...)
             }
         }
-        objects = zip(ids, fields).compactMap { id, fields in fields.map { PBXObject(id: id, fields: $0) } }
-        if objects.count != ids.count {
-            positions = Dictionary(uniqueKeysWithValues: objects.enumerated().map { ($1.id, $0) })
+        if removed {
+            // An id whose last entry was no object: the others keep their order, numbered again.
+            let kept = bodies.indices.filter { bodies[$0] != nil }
+            var keptBytes: [UInt8] = []
+            var keptRanges: [Range<Int>] = []
+            table = PBXIDTable(capacity: kept.count)
+            for index in kept {
+                let start = keptBytes.count
+                keptBytes.append(contentsOf: idBytes[idRanges[index]])
+                keptRanges.append(start..<keptBytes.count)
+                keptBytes.withUnsafeBufferPointer { table.insert(keptRanges.count - 1, bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+            }
+            (idBytes, idRanges, bodies) = (keptBytes, keptRanges, kept.map { bodies[$0] })
         }
-        self.positions = positions
+        self.idBytes = idBytes
+        self.idRanges = idRanges
+        self.bodies = bodies.map { $0! }
+        self.table = table
     }
 
-    /// Every object, in the order of the text: whatever walks them gives the same result on every run (a Swift
-    /// dictionary's order changes from one process to the next), and walking them hashes no id.
-    var all: [PBXObject] { objects }
+    /// The objects of a dictionary read another way (a test's literal, Foundation's reader).
+    convenience init(_ entries: PlistDictionary) {
+        let arena = PlistArena(.dictionary(entries))
+        self.init(arena: arena, objects: arena.root)
+    }
+
+    private static func appendBytes(of node: PlistArena.Node, in arena: PlistArena, to bytes: inout [UInt8]) {
+        switch node.kind {
+        case .string: arena.withBytes(of: node) { bytes.append(contentsOf: $0) }
+        default: bytes.append(contentsOf: (arena.string(node) ?? "").utf8)
+        }
+    }
+
+    var count: Int { bodies.count }
+
+    /// Every object, in the order of the text: whatever walks them gives the same result on every run, and walking
+    /// them looks up no id.
+    var all: [PBXObject] { bodies.indices.map { PBXObject(objects: self, number: $0) } }
 
     subscript(id: String) -> PBXObject? {
-        positions[id].map { objects[$0] }
+        var id = id
+        return id.withUTF8 { number(of: $0) }.map { PBXObject(objects: self, number: $0) }
+    }
+
+    /// The object a string node names.
+    func object(named node: PlistArena.Node) -> PBXObject? {
+        let number: Int?
+        switch node.kind {
+        case .string: number = arena.withBytes(of: node) { self.number(of: $0) }
+        case .escapedString: number = arena.string(node).flatMap { self.number(of: $0) }
+        case .array, .dictionary, .other: number = nil
+        }
+        return number.map { PBXObject(objects: self, number: $0) }
+    }
+
+    private func number(of id: String) -> Int? {
+        var id = id
+        return id.withUTF8 { number(of: $0) }
+    }
+
+    private func number(of id: UnsafeBufferPointer<UInt8>) -> Int? {
+        idBytes.withUnsafeBufferPointer { table.find(id, in: $0, ranges: idRanges) }
     }
 
     func objects(_ ids: [String]) -> [PBXObject] { ids.compactMap { self[$0] } }
-}
 
-/// One object of a `project.pbxproj`.
-struct PBXObject {
-    let id: String
-    let fields: PlistDictionary
+    /// The dictionary node of object `number`.
+    func body(_ number: Int) -> PlistArena.Node { bodies[number] }
 
-    var isa: String { string("isa") ?? "" }
-
-    func string(_ key: String) -> String? { fields[key]?.string }
-
-    /// An array of strings (ids, paths); a lone string reads as one element.
-    func strings(_ key: String) -> [String] {
-        switch fields[key] {
-        case .array(let values)?: return values.compactMap(\.string)
-        case .string(let value)?: return [value]
-        default: return []
-        }
-    }
-
-    func dictionary(_ key: String) -> PlistDictionary? { fields[key]?.dictionary }
+    /// The id of object `number`.
+    func id(_ number: Int) -> String { String(decoding: idBytes[idRanges[number]], as: UTF8.self) }
 }

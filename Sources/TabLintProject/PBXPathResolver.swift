@@ -3,15 +3,20 @@
 /// `sourceTree` `<group>` is relative to the parent group's folder (a group without `path` adds no component),
 /// `SOURCE_ROOT` to the project folder, `<absolute>` is absolute; other trees (`BUILT_PRODUCTS_DIR`, `SDKROOT`,
 /// `DEVELOPER_DIR`) are not in the project and resolve to nil.
+///
+/// Objects are known by their numbers (`PBXObject.number`): parents and resolved paths are arrays, so a path costs
+/// no lookup by id.
 final class PBXPathResolver {
     private let objects: PBXObjects
     private let sourceRoot: String
-    private var parents: [String: String] = [:]
+    /// Each object's parent group's number, or -1.
+    private var parents: [Int32]
     /// Each object's path once resolved, and the objects being resolved (a parent loop in a damaged project
-    /// ends at the object met again): one table, so that a path costs one lookup, not one per table.
-    private var slots: [String: Slot] = [:]
+    /// ends at the object met again).
+    private var slots: [Slot]
 
     private enum Slot {
+        case unknown
         case resolving
         case resolved(String?)
     }
@@ -20,48 +25,49 @@ final class PBXPathResolver {
         self.objects = objects
         // Standardized once: every path resolves on top of it or of a path resolved before (`join(standardized:)`).
         self.sourceRoot = ProjectPath.standardizedIfNeeded(sourceRoot)
+        var parents = [Int32](repeating: -1, count: objects.count)
         // A child two groups list (a damaged project) belongs to the first in the text.
-        for object in objects.all where object.fields["children"] != nil {
-            parents.merge(object.strings("children").lazy.map { ($0, object.id) }) { first, _ in first }
+        for group in objects.all where group.has("children") {
+            for child in group.objects("children") where parents[child.number] < 0 { parents[child.number] = Int32(group.number) }
         }
+        self.parents = parents
+        slots = Array(repeating: .unknown, count: objects.count)
     }
 
     /// The absolute path of a file reference, group, variant group or synchronized folder.
     func path(of id: String) -> String? {
-        if let known = recorded(id) { return known }
-        guard let object = objects[id] else { return nil }
-        return record(object)
+        objects[id].flatMap { path(of: $0) }
     }
 
     /// The files a build file's reference stands for: a variant group expands to its children.
     func files(of referenceID: String) -> [String] {
-        guard let object = objects[referenceID] else { return [] }
-        if object.isa == "PBXVariantGroup" {
-            return object.strings("children").compactMap { path(of: $0) }
+        objects[referenceID].map { files(of: $0) } ?? []
+    }
+
+    /// `files(of:)` for an object already looked up.
+    func files(of object: PBXObject) -> [String] {
+        if object.isa("PBXVariantGroup") {
+            return object.objects("children").compactMap { path(of: $0) }
         }
         return path(of: object).map { [$0] } ?? []
     }
 
-    /// `path(of: object.id)` for an object already looked up.
-    private func path(of object: PBXObject) -> String? {
-        if let known = recorded(object.id) { return known }
-        return record(object)
-    }
-
-    /// What `slots` says of `id`: its path once resolved, nil inside (while it is being resolved: a loop), or
-    /// nothing when it was never met.
-    private func recorded(_ id: String) -> String?? {
-        switch slots[id] {
-        case .resolved(let path)?: return .some(path)
-        case .resolving?: return .some(nil)
-        case nil: return nil
-        }
-    }
-
-    private func record(_ object: PBXObject) -> String? {
+    /// `path(of:)` for an object already looked up.
+    func path(of object: PBXObject) -> String? {
+        if let known = recorded(object.number) { return known }
         let path = resolve(object)
-        slots[object.id] = .resolved(path)
+        slots[object.number] = .resolved(path)
         return path
+    }
+
+    /// What `slots` says of an object: its path once resolved, nil inside (while it is being resolved: a loop), or
+    /// nothing when it was never met.
+    private func recorded(_ number: Int) -> String?? {
+        switch slots[number] {
+        case .resolved(let path): return .some(path)
+        case .resolving: return .some(nil)
+        case .unknown: return nil
+        }
     }
 
     private func resolve(_ object: PBXObject) -> String? {
@@ -69,14 +75,15 @@ final class PBXPathResolver {
         switch object.string("sourceTree") ?? "<group>" {
         case "<group>":
             var base = sourceRoot
-            if let parent = parents[object.id] {
+            let parent = Int(parents[object.number])
+            if parent >= 0 {
                 if let known = recorded(parent) {
                     base = known ?? sourceRoot
                 } else {
                     // Only an object whose parent is still to resolve can be met again inside (a parent loop in
                     // a damaged project): marked only then, most files cost no mark.
-                    slots[object.id] = .resolving
-                    base = path(of: parent) ?? sourceRoot
+                    slots[object.number] = .resolving
+                    base = path(of: PBXObject(objects: objects, number: parent)) ?? sourceRoot
                 }
             }
             return ProjectPath.join(standardized: base, own)

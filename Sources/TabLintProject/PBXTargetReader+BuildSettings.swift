@@ -22,19 +22,18 @@ extension PBXTargetReader {
             let configuration =
                 configurations.first { $0.string("name") == chosen } ?? (configurations.count == 1 ? configurations.first : nil)
             guard let configuration else { continue }
-            if let reference = configuration.string("baseConfigurationReference"),
+            if let reference = configuration.object("baseConfigurationReference"),
                 let xcconfig = paths.path(of: reference)
             {
                 settings.apply(XCConfigReader(contents: contents, cache: xcconfigs).settings(at: xcconfig))
             }
-            settings.apply(BuildSettings.strings(configuration.dictionary("buildSettings")))
+            if let buildSettings = configuration.node("buildSettings") { settings.apply(objects.arena, buildSettings) }
         }
         return settings
     }
 
     private func configurations(of object: PBXObject) -> [PBXObject] {
-        guard let list = object.string("buildConfigurationList").flatMap({ objects[$0] }) else { return [] }
-        return objects.objects(list.strings("buildConfigurations"))
+        object.object("buildConfigurationList")?.objects("buildConfigurations") ?? []
     }
 }
 

@@ -21,11 +21,11 @@ struct PBXTargetReader {
         self.sourceRoot = sourceRoot
         self.contents = contents
         self.paths = PBXPathResolver(objects: objects, sourceRoot: sourceRoot)
-        self.synchronizedGroups = objects.all.filter { $0.isa == "PBXFileSystemSynchronizedRootGroup" }.sorted { $0.id < $1.id }
+        self.synchronizedGroups = objects.all.filter { $0.isa("PBXFileSystemSynchronizedRootGroup") }.sorted { $0.id < $1.id }
     }
 
     func targets() -> [XcodeTarget] {
-        objects.objects(project.strings("targets")).compactMap(target)
+        project.objects("targets").compactMap(target)
     }
 
     private func target(_ object: PBXObject) -> XcodeTarget? {
@@ -38,7 +38,7 @@ struct PBXTargetReader {
         let name = object.string("name") ?? object.string("productName") ?? object.id
         var resources: [String] = []
         var sources: [String] = []
-        for phase in objects.objects(object.strings("buildPhases")) {
+        for phase in object.objects("buildPhases") {
             switch phase.isa {
             case "PBXResourcesBuildPhase": resources += files(of: phase)
             case "PBXSourcesBuildPhase", "PBXHeadersBuildPhase": sources += files(of: phase)
@@ -65,8 +65,8 @@ struct PBXTargetReader {
 
     /// The files of a build phase; `productRef` entries (Swift packages) have no file and are skipped.
     private func files(of phase: PBXObject) -> [String] {
-        objects.objects(phase.strings("files")).flatMap { buildFile -> [String] in
-            guard let reference = buildFile.string("fileRef") else { return [] }
+        phase.objects("files").flatMap { buildFile -> [String] in
+            guard let reference = buildFile.object("fileRef") else { return [] }
             return paths.files(of: reference)
         }
     }
@@ -74,14 +74,14 @@ struct PBXTargetReader {
     /// The synchronized folders the target lists, less its exceptions, then folders it does not list whose
     /// exception sets name it: those exceptions are the files of that folder the target gets.
     private func synchronizedFolders(of target: PBXObject) -> [SynchronizedFolder] {
-        let listed = target.strings("fileSystemSynchronizedGroups")
-        var folders = objects.objects(listed).compactMap { group -> SynchronizedFolder? in
-            guard let folder = paths.path(of: group.id) else { return nil }
+        let listed = target.objects("fileSystemSynchronizedGroups")
+        var folders = listed.compactMap { group -> SynchronizedFolder? in
+            guard let folder = paths.path(of: group) else { return nil }
             let (plain, localized) = exceptions(of: group, for: target, in: folder)
             return SynchronizedFolder(path: folder, excluded: plain, excludedLocalized: localized)
         }
-        for group in synchronizedGroups where !listed.contains(group.id) {
-            guard let folder = paths.path(of: group.id) else { continue }
+        for group in synchronizedGroups where !listed.contains(where: { $0.number == group.number }) {
+            guard let folder = paths.path(of: group) else { continue }
             let (plain, localized) = exceptions(of: group, for: target, in: folder)
             guard !plain.isEmpty || !localized.isEmpty else { continue }
             folders.append(SynchronizedFolder(path: folder, included: plain, includedLocalized: localized))
@@ -94,8 +94,8 @@ struct PBXTargetReader {
     private func exceptions(of group: PBXObject, for target: PBXObject, in folder: String) -> (Set<String>, Set<String>) {
         var plain: Set<String> = []
         var localized: Set<String> = []
-        for exception in objects.objects(group.strings("exceptions"))
-        where exception.isa == "PBXFileSystemSynchronizedBuildFileExceptionSet" && exception.string("target") == target.id {
+        for exception in group.objects("exceptions")
+        where exception.isa("PBXFileSystemSynchronizedBuildFileExceptionSet") && exception.object("target")?.number == target.number {
             for member in exception.strings("membershipExceptions") {
                 let prefix = "/Localized/"
                 if member.hasPrefix(prefix) {
@@ -109,10 +109,10 @@ struct PBXTargetReader {
     }
 
     private func dependencies(of target: PBXObject) -> [String] {
-        let names = objects.objects(target.strings("dependencies")).compactMap { dependency -> String? in
-            if let id = dependency.string("target"), let name = objects[id]?.string("name") { return name }
+        let names = target.objects("dependencies").compactMap { dependency -> String? in
+            if let name = dependency.object("target")?.string("name") { return name }
             if let name = dependency.string("name") { return name }
-            guard let proxy = dependency.string("targetProxy").flatMap({ objects[$0] }) else { return nil }
+            guard let proxy = dependency.object("targetProxy") else { return nil }
             return proxy.string("remoteInfo")
         }
         return unique(names)

@@ -7,7 +7,8 @@ enum PropertyListReader {
     /// The top-level dictionary of a property list, as Foundation's values (`InfoPlist` reads numbers too), or why
     /// there is none.
     static func dictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: Any], ProjectIssue> {
-        read(bytes, path: path, kind: kind, fromOldStyle: { $0.foundationValue }, fromFoundation: { $0 }).flatMap { value in
+        read(bytes, path: path, kind: kind, oldStyle: { try OpenStepPlist.parse($0).foundationValue }, fromFoundation: { $0 }).flatMap {
+            value in
             guard let dictionary = stringKeyed(value) else {
                 return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
             }
@@ -15,23 +16,24 @@ enum PropertyListReader {
         }
     }
 
-    /// The top-level dictionary of a property list as `PlistValue`s (`project.pbxproj`), or why there is none.
-    static func typedDictionary(from bytes: [UInt8], path: String, kind: String) -> Result<PlistDictionary, ProjectIssue> {
-        read(bytes, path: path, kind: kind, fromOldStyle: { $0 }, fromFoundation: PlistValue.init(foundation:)).flatMap { value in
-            guard let dictionary = value.dictionary else {
-                return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
+    /// A property list read in place (`project.pbxproj`) whose root is a dictionary, or why there is none.
+    static func arena(from bytes: [UInt8], path: String, kind: String) -> Result<PlistArena, ProjectIssue> {
+        read(bytes, path: path, kind: kind, oldStyle: OpenStepPlist.arena, fromFoundation: { PlistArena(PlistValue(foundation: $0)) })
+            .flatMap { arena in
+                guard arena.root.kind == .dictionary else {
+                    return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
+                }
+                return .success(arena)
             }
-            return .success(dictionary)
-        }
     }
 
     /// The value of the text: `OpenStepPlist`'s for the old-style text it covers, else Foundation's.
     private static func read<Value>(
-        _ bytes: [UInt8], path: String, kind: String, fromOldStyle: (PlistValue) -> Value, fromFoundation: (Any) -> Value
+        _ bytes: [UInt8], path: String, kind: String, oldStyle: ([UInt8]) throws -> Value, fromFoundation: (Any) -> Value
     ) -> Result<Value, ProjectIssue> {
         guard !bytes.isEmpty else { return .failure(ProjectIssue(path: path, message: "\(kind) is empty")) }
         do {
-            if let value = try oldStyle(bytes) { return .success(fromOldStyle(value)) }
+            if let value = try Self.oldStyle(bytes, oldStyle) { return .success(value) }
             return .success(fromFoundation(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)))
         } catch is OpenStepPlist.TooDeep {
             return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
@@ -41,14 +43,14 @@ enum PropertyListReader {
         }
     }
 
-    /// The value of old-style text as `OpenStepPlist` reads it; nil for XML, binary plists and text outside its
-    /// subset, which Foundation reads (or says why it cannot).
-    private static func oldStyle(_ bytes: [UInt8]) throws -> PlistValue? {
+    /// The value of old-style text as `OpenStepPlist` reads it (`parse`, or `arena`); nil for XML, binary plists
+    /// and text outside its subset, which Foundation reads (or says why it cannot).
+    private static func oldStyle<Value>(_ bytes: [UInt8], _ parse: ([UInt8]) throws -> Value) throws -> Value? {
         guard let first = bytes.first(where: { !isSpace($0) }), first != UInt8(ascii: "<"),
             !bytes.starts(with: Array("bplist".utf8))
         else { return nil }
         do {
-            return try OpenStepPlist.parse(bytes)
+            return try parse(bytes)
         } catch is OpenStepPlist.Unsupported {
             return nil
         }

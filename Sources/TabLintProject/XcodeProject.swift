@@ -21,6 +21,18 @@ package struct XcodeProject: Sendable {
     /// The targets a file belongs to.
     package func targets(containing path: String) -> [XcodeTarget] { targets.filter { $0.contains(path) } }
 
+    /// Whether a path is a source file of some target (`XcodeTarget.containsSource`), for many paths: one look in
+    /// the targets' listed sources together, where asking each target hashed the path once per target (a CocoaPods
+    /// project has one per pod); only targets with synchronized folders are asked one by one.
+    package func sourceOfAnyTarget() -> (String) -> Bool {
+        var listed = Set<String>()
+        for target in targets { listed.formUnion(target.sourceFiles) }
+        let synchronized = targets.filter { !$0.synchronizedFolders.isEmpty }
+        return { path in
+            listed.contains(ProjectPath.standardizedIfNeeded(path)) || synchronized.contains { $0.containsSource(path) }
+        }
+    }
+
     /// Reads `project.pbxproj` (and the `.xcconfig` files its configurations are based on) through `contents`.
     package static func read(
         at xcodeprojPath: String, contents: (String) throws -> [UInt8] = diskContents
@@ -39,13 +51,14 @@ package struct XcodeProject: Sendable {
                     path: pbxprojPath, line: line, column: 1,
                     message: "project.pbxproj has merge-conflict markers: Xcode cannot open it"))
         }
-        let root: PlistDictionary
-        switch PropertyListReader.typedDictionary(from: bytes, path: pbxprojPath, kind: "project.pbxproj") {
-        case .success(let dictionary): root = dictionary
+        let arena: PlistArena
+        switch PropertyListReader.arena(from: bytes, path: pbxprojPath, kind: "project.pbxproj") {
+        case .success(let read): arena = read
         case .failure(let issue): return .failure(issue)
         }
-        let objects = PBXObjects(root["objects"]?.dictionary ?? PlistDictionary())
-        guard let rootID = root["rootObject"]?.string, let project = objects[rootID], project.isa == "PBXProject"
+        let objects = PBXObjects(arena: arena, objects: arena.value("objects", in: arena.root))
+        guard let rootID = arena.value("rootObject", in: arena.root), let project = objects.object(named: rootID),
+            project.isa("PBXProject")
         else {
             return .failure(ProjectIssue(path: pbxprojPath, message: "project.pbxproj has no PBXProject root object"))
         }

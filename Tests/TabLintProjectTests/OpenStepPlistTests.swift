@@ -54,6 +54,12 @@ struct OpenStepPlistTests {
 
     private static func ours(_ text: [UInt8]) throws -> Value { Value(try OpenStepPlist.parse(text)) }
 
+    /// The same text read in place (`PlistArena`, what `XcodeProject` reads), as a value.
+    private static func inPlace(_ text: [UInt8]) throws -> Value {
+        let arena = try OpenStepPlist.arena(text)
+        return Value(arena.value(arena.root))
+    }
+
     static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent()
 
@@ -70,6 +76,7 @@ struct OpenStepPlistTests {
         for url in projects {
             let bytes = [UInt8](try Data(contentsOf: url))
             #expect(try Self.ours(bytes) == Self.foundation(bytes), "\(url.path)")
+            #expect(try Self.inPlace(bytes) == Self.foundation(bytes), "\(url.path)")
         }
     }
 
@@ -88,6 +95,7 @@ struct OpenStepPlistTests {
                     continue
                 }
                 #expect(mine == theirs, "\(url.path)")
+                #expect(try Self.inPlace(bytes) == theirs, "\(url.path)")
                 compared += 1
             }
         }
@@ -116,6 +124,7 @@ struct OpenStepPlistTests {
     func readsTheSubsetAsFoundationDoes(_ text: String) throws {
         let bytes = Array(text.utf8)
         #expect(try Self.ours(bytes) == Self.foundation(bytes))
+        #expect(try Self.inPlace(bytes) == Self.foundation(bytes))
     }
 
     @Test(arguments: [
@@ -126,15 +135,37 @@ struct OpenStepPlistTests {
     ])
     func leavesTheRestToFoundation(_ text: String) {
         #expect(throws: OpenStepPlist.Unsupported.self) { try OpenStepPlist.parse(Array(text.utf8)) }
+        #expect(throws: OpenStepPlist.Unsupported.self) { try OpenStepPlist.arena(Array(text.utf8)) }
     }
 
     @Test func invalidUTF8IsLeftToFoundation() {
-        #expect(throws: OpenStepPlist.Unsupported.self) { try OpenStepPlist.parse(Array("{ a = \"".utf8) + [0xFF] + Array("\"; }".utf8)) }
+        let text = Array("{ a = \"".utf8) + [0xFF] + Array("\"; }".utf8)
+        #expect(throws: OpenStepPlist.Unsupported.self) { try OpenStepPlist.parse(text) }
+        #expect(throws: OpenStepPlist.Unsupported.self) { try OpenStepPlist.arena(text) }
+    }
+
+    /// Strings are made only when read: an escaped or non-ASCII one is still checked when the text is read, so that
+    /// the arena and the tree accept the same texts.
+    @Test func anUnreadStringIsCheckedAsTheTreeChecksIt() {
+        for text in ["{ a = b; c = \"\\U00e9\"; }", "{ a = b; c = \"\\101\"; }"] {
+            #expect(throws: OpenStepPlist.Unsupported.self) { try OpenStepPlist.arena(Array(text.utf8)) }
+        }
+        let arena = try? OpenStepPlist.arena(Array("{ a = \"x\\ty\"; b = \"caf\u{E9}\"; }".utf8))
+        #expect(arena.map { $0.string($0.value("a", in: $0.root)!) } == "x\ty")
+        #expect(arena.map { $0.string($0.value("b", in: $0.root)!) } == "caf\u{E9}")
+    }
+
+    @Test func unquotedStringsAreCoreFoundationsCharacters() {
+        let characters = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_$/:.-".utf8)
+        for byte in UInt8.min...UInt8.max {
+            #expect(OpenStepPlist.Parser.isUnquoted(byte) == characters.contains(byte), "\(byte)")
+        }
     }
 
     @Test func deepNestingStopsWithoutRecursingFurther() {
         let text = String(repeating: "(", count: 100_000)
         #expect(throws: OpenStepPlist.TooDeep.self) { try OpenStepPlist.parse(Array(text.utf8)) }
+        #expect(throws: OpenStepPlist.TooDeep.self) { try OpenStepPlist.arena(Array(text.utf8)) }
         let issue = PropertyListReader.dictionary(from: Array(("{ a = " + text).utf8), path: "/p", kind: "project.pbxproj")
         guard case .failure(let failure) = issue else {
             Issue.record("a too deep plist must fail")

@@ -29,7 +29,14 @@ struct PlistDictionaryTests {
             // A dictionary is no setting: it hides the string before it, as it would in a Swift dictionary.
             .init(key: "INFOPLIST_FILE", value: .string("Info.plist")), .init(key: "INFOPLIST_FILE", value: .dictionary(PlistDictionary())),
         ])
-        #expect(BuildSettings.strings(settings) == ["SDKROOT": "iphoneos", "FLAGS": "-a -b"])
+        let arena = PlistArena(.dictionary(settings))
+        let layer = BuildSettings.Layer.arena(arena, arena.root)
+        #expect(layer.value(of: "SDKROOT") == "iphoneos")
+        #expect(layer.value(of: "FLAGS") == "-a -b")
+        #expect(layer.value(of: "INFOPLIST_FILE") == nil)
+        #expect(layer.value(of: "SDKROO") == nil)
+        #expect(layer.keys(withPrefix: "").sorted() == ["FLAGS", "SDKROOT", "SDKROOT"])
+        #expect(layer.keys(withPrefix: "SDK") == ["SDKROOT", "SDKROOT"])
     }
 
     @Test func anObjectIdsLastEntryIsTheObject() {

@@ -140,4 +140,25 @@ struct XcodeProjectTests {
         #expect(project.target(named: "Demo")?.infoPlistPath == "/p/src/Demo/Info.plist")
         #expect(project.target(named: "Demo")?.resourceFiles.first == "/p/src/App/UI/LaunchScreen.storyboard")
     }
+
+    /// `sourceOfAnyTarget` answers as asking every target's `containsSource` does, listed sources and synchronized
+    /// folders alike, for paths that need standardizing too.
+    @Test func aSourceOfAnyTargetIsOneSomeTargetContains() throws {
+        let project = XcodeProject(
+            path: "/p/P.xcodeproj", folder: "/p",
+            targets: [
+                XcodeTarget(name: "A", productType: .framework, sourceFiles: ["/p/A/a.swift", "/p/A/b.m"]),
+                XcodeTarget(name: "B", productType: .staticLibrary, sourceFiles: ["/p/B/c.swift"]),
+                XcodeTarget(
+                    name: "C", productType: .framework,
+                    synchronizedFolders: [SynchronizedFolder(path: "/p/Sync", excluded: ["/p/Sync/skip.swift"])]),
+            ])
+        let test = project.sourceOfAnyTarget()
+        let paths = [
+            "/p/A/a.swift", "/p/A/./b.m", "/p/B/../B/c.swift", "/p/B/d.swift", "/p/Sync/e.swift", "/p/Sync/skip.swift",
+            "/p/Sync/f.png", "/p/Other/g.swift",
+        ]
+        #expect(paths.filter(test) == ["/p/A/a.swift", "/p/A/./b.m", "/p/B/../B/c.swift", "/p/Sync/e.swift"])
+        #expect(paths.filter(test) == paths.filter { path in project.targets.contains { $0.containsSource(path) } })
+    }
 }

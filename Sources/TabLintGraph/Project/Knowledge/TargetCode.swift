@@ -14,7 +14,7 @@ enum TargetCode {
         let paths =
             ownCode
             ? candidates.filter(target.containsSource) + target.sourceFiles.filter { !$0.hasPrefix(folderPrefix) }
-            : candidates.filter { path in project.targets.contains { $0.containsSource(path) } }
+            : candidates.filter(project.sourceOfAnyTarget())
         return Array(Set(paths)).sorted()
     }
 }

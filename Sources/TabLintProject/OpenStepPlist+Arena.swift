@@ -1,0 +1,93 @@
+extension OpenStepPlist {
+    /// The arena of the whole text: what `parse` reads, laid out in place (`PlistArena`).
+    static func arena(_ bytes: [UInt8]) throws -> PlistArena {
+        // Node positions are 32-bit: a larger text is left to Foundation.
+        guard bytes.count < Int(Int32.max) else { throw Unsupported(offset: 0) }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var reader = ArenaReader(parser: Parser(bytes: buffer))
+            reader.parser.skipByteOrderMark()
+            let root = try reader.object(depth: 0)
+            guard reader.parser.skipSpaceAndComments() == nil else { throw Unsupported(offset: reader.parser.index) }
+            return PlistArena(bytes: bytes, nodes: reader.nodes, root: root)
+        }
+    }
+
+    /// `Parser.object`'s grammar, building nodes: a container's children wait on `pending` until it closes, then
+    /// go to `nodes` together.
+    private struct ArenaReader {
+        var parser: Parser
+        var nodes: [PlistArena.Node] = []
+        var pending: [PlistArena.Node] = []
+
+        init(parser: Parser) {
+            self.parser = parser
+            nodes.reserveCapacity(parser.bytes.count / 16)
+        }
+
+        mutating func object(depth: Int) throws -> PlistArena.Node {
+            guard depth < OpenStepPlist.maximumDepth else { throw TooDeep() }
+            guard let byte = parser.skipSpaceAndComments() else { throw Unsupported(offset: parser.index) }
+            switch byte {
+            case UInt8(ascii: "{"):
+                parser.index += 1
+                return try dictionary(depth: depth)
+            case UInt8(ascii: "("):
+                parser.index += 1
+                return try array(depth: depth)
+            default:
+                guard let token = try parser.stringToken() else { throw Unsupported(offset: parser.index) }
+                return Self.node(token)
+            }
+        }
+
+        private mutating func dictionary(depth: Int) throws -> PlistArena.Node {
+            let mark = pending.count
+            while true {
+                guard let byte = parser.skipSpaceAndComments() else { throw Unsupported(offset: parser.index) }
+                if byte == UInt8(ascii: "}") {
+                    parser.index += 1
+                    return close(.dictionary, from: mark, count: (pending.count - mark) / 2)
+                }
+                guard let key = try parser.stringToken() else { throw Unsupported(offset: parser.index) }
+                guard parser.skipSpaceAndComments() == UInt8(ascii: "=") else { throw Unsupported(offset: parser.index) }
+                parser.index += 1
+                let value = try object(depth: depth + 1)
+                guard parser.skipSpaceAndComments() == UInt8(ascii: ";") else { throw Unsupported(offset: parser.index) }
+                parser.index += 1
+                pending.append(Self.node(key))
+                pending.append(value)
+            }
+        }
+
+        private mutating func array(depth: Int) throws -> PlistArena.Node {
+            let mark = pending.count
+            while true {
+                guard let byte = parser.skipSpaceAndComments() else { throw Unsupported(offset: parser.index) }
+                if byte == UInt8(ascii: ")") {
+                    parser.index += 1
+                    return close(.array, from: mark, count: pending.count - mark)
+                }
+                pending.append(try object(depth: depth + 1))
+                switch parser.skipSpaceAndComments() {
+                case UInt8(ascii: ","): parser.index += 1
+                case UInt8(ascii: ")"): continue
+                default: throw Unsupported(offset: parser.index)
+                }
+            }
+        }
+
+        /// Moves a container's children from `pending` to `nodes`.
+        private mutating func close(_ kind: PlistArena.Kind, from mark: Int, count: Int) -> PlistArena.Node {
+            let start = nodes.count
+            nodes.append(contentsOf: pending[mark...])
+            pending.removeSubrange(mark...)
+            return PlistArena.Node(kind: kind, start: Int32(start), count: Int32(count))
+        }
+
+        private static func node(_ token: Parser.StringToken) -> PlistArena.Node {
+            PlistArena.Node(
+                kind: token.escaped ? .escapedString : .string, start: Int32(token.range.lowerBound),
+                count: Int32(token.range.count))
+        }
+    }
+}
