@@ -53,11 +53,7 @@ package enum OpenStepPlist {
                 let byte = bytes[index]
                 switch byte {
                 case 0x20, 0x09, 0x0A, 0x0D, 0x0B, 0x0C:
-                    // A run of white space (a line's indentation) in a local.
-                    var end = index + 1
-                    let count = bytes.count
-                    while end < count, bytes[end] == 0x09 || bytes[end] == 0x20 { end += 1 }
-                    index = end
+                    index += 1
                 case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
                     index += 2
                     while index < bytes.count, bytes[index] != 0x0A, bytes[index] != 0x0D { index += 1 }
@@ -166,13 +162,9 @@ package enum OpenStepPlist {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quotedToken(byte) }
             let start = index
-            // In locals: stepping `self.index` stored it back on every byte.
-            var end = start
-            let count = bytes.count
-            while end < count, Self.isUnquoted(bytes[end]) { end += 1 }
-            guard end > start else { return nil }
-            index = end
-            return StringToken(range: start..<end, escaped: false, ascii: true)
+            while index < bytes.count, Self.isUnquoted(bytes[index]) { index += 1 }
+            guard index > start else { return nil }
+            return StringToken(range: start..<index, escaped: false, ascii: true)
         }
 
         /// A string in `quote`s: its bytes, checked (escapes CoreFoundation alone reads, invalid UTF-8) by decoding
@@ -239,12 +231,16 @@ package enum OpenStepPlist {
             return string
         }
 
-        /// CoreFoundation's characters of an unquoted string: `a`-`z`, `A`-`Z`, `0`-`9` and `_ $ / : . -`. One bit per
-        /// ASCII byte, so a byte costs a shift and a test (object ids and paths are most of a project's bytes).
-        @inline(__always)
+        /// CoreFoundation's characters of an unquoted string.
         static func isUnquoted(_ byte: UInt8) -> Bool {
-            if byte < 64 { return (0x07FF_E010_0000_0000 as UInt64) >> byte & 1 != 0 }
-            return byte < 128 && (0x07FF_FFFE_87FF_FFFE as UInt64) >> (byte - 64) & 1 != 0
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+                return true
+            case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
+                return true
+            default:
+                return false
+            }
         }
     }
 }
