@@ -33,17 +33,33 @@ enum PlistValue: Equatable, Sendable {
 
     /// A value Foundation read (`PropertyListSerialization`): XML and binary plists, and old-style text outside
     /// `OpenStepPlist`'s subset. Dictionary keys that are not strings are dropped.
-    init(foundation value: Any) {
+    ///
+    /// `budget` is the number of values the whole conversion may make, one per byte of the file (a binary plist
+    /// that stands for more is refused before Foundation reads it: `BinaryPlistCheck`), and nesting stops at
+    /// `OpenStepPlist.maximumDepth` (an XML plist can nest deeper): past either, it throws `TooLarge`.
+    init(foundation value: Any, budget: inout Int, depth: Int = 0) throws {
+        budget -= 1
+        guard budget >= 0, depth < OpenStepPlist.maximumDepth else { throw TooLarge() }
         if let text = value as? String {
             self = .string(text)
         } else if let values = value as? [Any] {
-            self = .array(values.map(PlistValue.init(foundation:)))
+            var converted: [PlistValue] = []
+            converted.reserveCapacity(values.count)
+            for element in values { converted.append(try PlistValue(foundation: element, budget: &budget, depth: depth + 1)) }
+            self = .array(converted)
         } else if let entries = PropertyListReader.stringKeyed(value) {
-            self = .dictionary(PlistDictionary(entries.mapValues(PlistValue.init(foundation:))))
+            var converted = PlistDictionary()
+            for (key, element) in entries {
+                converted.append(key: key, value: try PlistValue(foundation: element, budget: &budget, depth: depth + 1))
+            }
+            self = .dictionary(converted)
         } else {
             self = .other
         }
     }
+
+    /// A property list that nests too deep, or has more values than its budget (`init(foundation:budget:depth:)`).
+    struct TooLarge: Error {}
 
     /// The value as Foundation gives it (`String`, `[Any]`, `[String: Any]`), for readers of any property list
     /// (`InfoPlist`); `other` never comes from `OpenStepPlist`, the only source of values converted this way.

@@ -3,7 +3,7 @@ import Foundation
 /// Reads XML, binary and old-style (OpenStep) property lists, turning failures into `ProjectIssue`s with the
 /// parser's line when it gives one. Old-style text (every `project.pbxproj`) goes to `OpenStepPlist` first, which
 /// is several times faster; what it does not cover, and XML and binary plists, go to `PropertyListSerialization`.
-enum PropertyListReader {
+package enum PropertyListReader {
     /// The top-level dictionary of a property list, as Foundation's values (`InfoPlist` reads numbers too), or why
     /// there is none.
     static func dictionary(from bytes: [UInt8], path: String, kind: String) -> Result<[String: Any], ProjectIssue> {
@@ -18,24 +18,30 @@ enum PropertyListReader {
 
     /// A property list read in place (`project.pbxproj`) whose root is a dictionary, or why there is none.
     static func arena(from bytes: [UInt8], path: String, kind: String) -> Result<PlistArena, ProjectIssue> {
-        read(bytes, path: path, kind: kind, oldStyle: OpenStepPlist.arena, fromFoundation: { PlistArena(PlistValue(foundation: $0)) })
-            .flatMap { arena in
-                guard arena.root.kind == .dictionary else {
-                    return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
-                }
-                return .success(arena)
+        read(bytes, path: path, kind: kind, oldStyle: OpenStepPlist.arena) { value in
+            var budget = bytes.count + 16
+            return PlistArena(try PlistValue(foundation: value, budget: &budget))
+        }
+        .flatMap { arena in
+            guard arena.root.kind == .dictionary else {
+                return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) is not a dictionary"))
             }
+            return .success(arena)
+        }
     }
 
     /// The value of the text: `OpenStepPlist`'s for the old-style text it covers, else Foundation's.
     private static func read<Value>(
-        _ bytes: [UInt8], path: String, kind: String, oldStyle: ([UInt8]) throws -> Value, fromFoundation: (Any) -> Value
+        _ bytes: [UInt8], path: String, kind: String, oldStyle: ([UInt8]) throws -> Value, fromFoundation: (Any) throws -> Value
     ) -> Result<Value, ProjectIssue> {
         guard !bytes.isEmpty else { return .failure(ProjectIssue(path: path, message: "\(kind) is empty")) }
         do {
             if let value = try Self.oldStyle(bytes, oldStyle) { return .success(value) }
-            return .success(fromFoundation(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)))
+            if let refusal = refusal(ofBinary: bytes, kind: kind) { return .failure(ProjectIssue(path: path, line: 1, message: refusal)) }
+            return .success(try fromFoundation(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)))
         } catch is OpenStepPlist.TooDeep {
+            return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
+        } catch is PlistValue.TooLarge {
             return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
         } catch {
             let (reason, line) = describe(error, bytes: bytes)
@@ -53,6 +59,19 @@ enum PropertyListReader {
             return try parse(bytes)
         } catch is OpenStepPlist.Unsupported {
             return nil
+        }
+    }
+
+    /// Why a binary property list is not handed to Foundation (`BinaryPlistCheck`), or nil to hand it over.
+    package static func refusal(ofBinary bytes: [UInt8], kind: String) -> String? {
+        switch BinaryPlistCheck.check(bytes, limit: bytes.count + 16) {
+        case .notBinary, .fits:
+            return nil
+        case .tooLarge:
+            return "\(kind) is a binary property list that names its objects from so many places that it stands for more "
+                + "values than it has bytes: TabLint does not read it"
+        case .unreadable:
+            return "\(kind) starts as a binary property list, but its trailer, offset table or references do not hold together"
         }
     }
 

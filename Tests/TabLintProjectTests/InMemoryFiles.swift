@@ -10,6 +10,10 @@ struct InMemoryFiles {
         self.files = files.mapValues { Array($0.utf8) }
     }
 
+    init(files: [String: [UInt8]]) {
+        self.files = files
+    }
+
     func contents(_ path: String) throws -> [UInt8] {
         guard let bytes = files[path] else { throw Missing() }
         return bytes

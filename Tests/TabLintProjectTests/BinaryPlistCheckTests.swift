@@ -1,0 +1,83 @@
+import Foundation
+import Testing
+
+@testable import TabLintProject
+
+/// A binary property list can name one container from many places; Foundation on Linux copies it once per place, so
+/// such a file is refused before Foundation reads it, and every file a tool writes still passes.
+struct BinaryPlistCheckTests {
+    /// `bplist00` with one-byte offsets and references: `objects` are each object's bytes, the last one the top.
+    static func binaryPlist(_ objects: [[UInt8]]) -> [UInt8] {
+        var bytes = Array("bplist00".utf8)
+        var offsets: [UInt8] = []
+        for object in objects {
+            offsets.append(UInt8(bytes.count))
+            bytes += object
+        }
+        let table = bytes.count
+        bytes += offsets
+        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
+        for value in [objects.count, objects.count - 1, table] {
+            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
+        }
+        return bytes
+    }
+
+    /// A string, then `levels` arrays that each name the one before twice: 2^levels strings read as a tree.
+    static func bomb(levels: Int) -> [UInt8] {
+        binaryPlist([[0x51, UInt8(ascii: "x")]] + (1...levels).map { [0xA2, UInt8($0 - 1), UInt8($0 - 1)] })
+    }
+
+    @Test func aFileThatNamesOneArrayFromManyPlacesIsRefused() {
+        let bomb = Self.bomb(levels: 40)
+        #expect(bomb.count < 256)
+        #expect(BinaryPlistCheck.check(bomb, limit: bomb.count + 16) == .tooLarge)
+        // A few levels stand for few values: the same shape passes while it fits.
+        let small = Self.bomb(levels: 3)
+        #expect(BinaryPlistCheck.check(small, limit: 15) == .fits)
+        #expect(BinaryPlistCheck.check(small, limit: 14) == .tooLarge)
+    }
+
+    @Test func anObjectThatContainsItselfIsRefused() {
+        #expect(BinaryPlistCheck.check(Self.binaryPlist([[0xA1, 1], [0xA1, 0]]), limit: 1000) == .tooLarge)
+    }
+
+    @Test func aBrokenStructureIsUnreadableAndOtherTextIsNotBinary() {
+        let bomb = Self.bomb(levels: 3)
+        #expect(BinaryPlistCheck.check(Array(bomb.dropLast(4)), limit: 1000) == .unreadable)
+        #expect(BinaryPlistCheck.check(Array("bplist00 and nothing else".utf8), limit: 1000) == .unreadable)
+        // A reference past the last object.
+        #expect(BinaryPlistCheck.check(Self.binaryPlist([[0x51, 0x78], [0xA1, 9]]), limit: 1000) == .unreadable)
+        #expect(BinaryPlistCheck.check(Array("{ a = b; }".utf8), limit: 1000) == .notBinary)
+        #expect(BinaryPlistCheck.check(Array("<?xml version=\"1.0\"?><plist/>".utf8), limit: 1000) == .notBinary)
+    }
+
+    /// What Foundation writes passes, with its shared strings, counts past 15 and nested containers.
+    @Test func everyPlistFoundationWritesFits() throws {
+        let values: [Any] = [
+            ["a": "b"],
+            ["isa": "PBXGroup", "children": (0..<40).map { "ID\($0 % 3)" }, "nested": ["x": ["y": [1, 2, 3]]]],
+            (0..<300).map { ["name": "item \($0 % 7)", "path": "<group>", "flag": $0 % 2 == 0] },
+            ["UIApplicationSceneManifest": ["UISceneConfigurations": ["UIWindowSceneSessionRoleApplication": [["UISceneStoryboardFile": "Main"]]]]],
+        ]
+        for value in values {
+            let bytes = [UInt8](try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0))
+            #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16) == .fits)
+        }
+    }
+
+    @Test func projectsAndInfoPlistsLikeThatAreProblemsNotHangs() throws {
+        let bomb = Self.bomb(levels: 40)
+        let files = InMemoryFiles(files: ["/p/App.xcodeproj/project.pbxproj": bomb, "/p/Info.plist": bomb])
+        guard case .failure(let issue) = XcodeProject.read(at: "/p/App.xcodeproj", contents: files.contents) else {
+            Issue.record("the project must not be read")
+            return
+        }
+        #expect(issue.message.contains("binary property list") && issue.line == 1)
+        guard case .failure(let plistIssue) = InfoPlist.read(at: "/p/Info.plist", contents: files.contents) else {
+            Issue.record("the Info.plist must not be read")
+            return
+        }
+        #expect(plistIssue.message.contains("binary property list"))
+    }
+}
