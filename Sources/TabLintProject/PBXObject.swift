@@ -38,9 +38,4 @@ struct PBXObject {
 
     /// The object the id in `key` names.
     func object(_ key: StaticString) -> PBXObject? { field(key).flatMap { objects.object(named: $0) } }
-
-    func dictionary(_ key: StaticString) -> PlistDictionary? {
-        guard let node = field(key), node.kind == .dictionary else { return nil }
-        return arena.value(node).dictionary
-    }
 }

@@ -86,8 +86,7 @@ final class PBXObjects: Sendable {
     var all: [PBXObject] { bodies.indices.map { PBXObject(objects: self, number: $0) } }
 
     subscript(id: String) -> PBXObject? {
-        var id = id
-        return id.withUTF8 { number(of: $0) }.map { PBXObject(objects: self, number: $0) }
+        number(of: id).map { PBXObject(objects: self, number: $0) }
     }
 
     /// The object a string node names.
@@ -109,8 +108,6 @@ final class PBXObjects: Sendable {
     private func number(of id: UnsafeBufferPointer<UInt8>) -> Int? {
         idBytes.withUnsafeBufferPointer { table.find(id, in: $0, ranges: idRanges) }
     }
-
-    func objects(_ ids: [String]) -> [PBXObject] { ids.compactMap { self[$0] } }
 
     /// The dictionary node of object `number`.
     func body(_ number: Int) -> PlistArena.Node { bodies[number] }
