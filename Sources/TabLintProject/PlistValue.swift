@@ -48,8 +48,10 @@ enum PlistValue: Equatable, Sendable {
             for element in values { converted.append(try PlistValue(foundation: element, budget: &budget, depth: depth + 1)) }
             self = .array(converted)
         } else if let entries = PropertyListReader.stringKeyed(value) {
+            // By key: Foundation's dictionaries keep no order, and walks over the objects must give the same result
+            // on every run.
             var converted = PlistDictionary()
-            for (key, element) in entries {
+            for (key, element) in entries.sorted(by: { $0.key < $1.key }) {
                 converted.append(key: key, value: try PlistValue(foundation: element, budget: &budget, depth: depth + 1))
             }
             self = .dictionary(converted)

@@ -42,7 +42,10 @@ package enum PropertyListReader {
         } catch is OpenStepPlist.TooDeep {
             return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
         } catch is PlistValue.TooLarge {
-            return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
+            return .failure(
+                ProjectIssue(
+                    path: path, line: 1,
+                    message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep, or holds more values than it has bytes"))
         } catch {
             let (reason, line) = describe(error, bytes: bytes)
             return .failure(ProjectIssue(path: path, line: line, message: "\(kind) cannot be read: \(reason)"))

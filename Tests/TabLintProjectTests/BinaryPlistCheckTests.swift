@@ -80,4 +80,17 @@ struct BinaryPlistCheckTests {
         }
         #expect(plistIssue.message.contains("binary property list"))
     }
+
+    /// An XML project (Foundation reads it) nested deeper than `OpenStepPlist` allows is a problem, not a recursion
+    /// as deep as the file.
+    @Test func aFoundationReadProjectThatNestsTooDeepIsAProblem() {
+        let nested = String(repeating: "<array>", count: 300) + String(repeating: "</array>", count: 300)
+        let text = "<?xml version=\"1.0\"?><plist version=\"1.0\"><dict><key>objects</key>\(nested)</dict></plist>"
+        let files = InMemoryFiles(files: ["/p/App.xcodeproj/project.pbxproj": Array(text.utf8)])
+        guard case .failure(let issue) = XcodeProject.read(at: "/p/App.xcodeproj", contents: files.contents) else {
+            Issue.record("the project must not be read")
+            return
+        }
+        #expect(issue.message.contains("nests more than 256 levels deep"), "\(issue.message)")
+    }
 }
