@@ -1,30 +1,46 @@
 /// Whether a binary property list (`bplist00`) is safe to hand to Foundation, read from its structure alone.
 ///
-/// A binary plist names each object by its number, so one array can be named from many places: 40 arrays that
-/// each name the next twice are a 299-byte file that stands for 2^40 values. On Linux, Foundation's
-/// `PropertyListSerialization` bridges what it read to Swift values one copy per place (a `project.pbxproj` or an
-/// `Info.plist` like that took more than 2 GB in 20 seconds), which no later check can stop. This reads the
-/// trailer, the offset table and each container's references, and adds up how many values the file stands for,
-/// each object counted once per place that names it, stopping at `limit`; a cycle is refused too.
+/// A binary plist names each object by its number, so one object can be named from many places: 40 arrays that each
+/// name the next twice are a 207-byte file that stands for 2^40 values, and one string of 100 KB named 20,000 times is
+/// a 120 KB file that stands for 2 GB of text. On Linux, Foundation's `PropertyListSerialization` bridges what it read
+/// to Swift values one copy per place (such a `project.pbxproj` or `Info.plist` took gigabytes), which no later check
+/// can stop. This reads the trailer, the offset table, each container's references and each string's and data's
+/// length, and adds up what the file stands for, each object counted once per place that names it: the values, and
+/// their bytes. Past either limit, or on a cycle, it is refused.
 ///
-/// A property list a tool writes shares strings and numbers, not containers, so it stands for no more values than
-/// it has references: one per byte of the file is always enough (`limit`).
+/// A property list a tool writes shares strings and numbers, not containers, so it stands for no more values than it
+/// has references (`limit`: one per byte of the file), and repeats each shared string once per reference (the default
+/// `byteLimit`, 64 bytes per byte of the file and 64 KB, leaves room for short strings named from many places).
 package enum BinaryPlistCheck {
     package enum Verdict: Equatable {
         /// Not a binary property list (`bplist` is not its start).
         case notBinary
-        /// A binary property list that stands for at most `limit` values.
+        /// A binary property list within both limits.
         case fits
-        /// It stands for more than `limit` values, or an object contains itself.
+        /// It stands for more values or bytes than the limits, or an object contains itself.
         case tooLarge
         /// It starts as a binary property list but its structure cannot be read.
         case unreadable
     }
 
-    package static func check(_ bytes: [UInt8], limit: Int) -> Verdict {
+    package static func check(_ bytes: [UInt8], limit: Int, byteLimit: Int? = nil) -> Verdict {
         guard bytes.starts(with: Array("bplist".utf8)) else { return .notBinary }
         guard let plist = Structure(bytes) else { return .unreadable }
-        return plist.standsFor(atMost: limit)
+        let byteLimit = byteLimit ?? (64 * bytes.count + 65_536)
+        // What a reader keeps of it is addressed with 32 bits (`PlistArena`): a file that could stand for more is
+        // refused whatever it holds (a binary plist of more than 32 MB).
+        guard byteLimit < Int(Int32.max) else { return .tooLarge }
+        return plist.standsFor(Total(values: limit, bytes: byteLimit))
+    }
+
+    /// Values, and the bytes of their strings and data.
+    private struct Total {
+        var values: Int
+        var bytes: Int
+
+        static func + (left: Total, right: Total) -> Total { Total(values: left.values + right.values, bytes: left.bytes + right.bytes) }
+
+        func fits(_ limit: Total) -> Bool { values <= limit.values && bytes <= limit.bytes }
     }
 
     /// The trailer and offset table of a `bplist00`, with bounds-checked reads.
@@ -66,17 +82,13 @@ package enum BinaryPlistCheck {
             return value <= UInt64(Int.max) ? Int(value) : nil
         }
 
-        /// The objects a container names (keys and values for a dictionary), empty for any other object; nil when
-        /// they cannot be read.
-        func children(of object: Int) -> [Int]? {
+        /// The objects a container names (keys and values for a dictionary), none for any other object, and the
+        /// bytes of a string's or data's contents; nil when they cannot be read.
+        func contents(of object: Int) -> (children: [Int], bytes: Int)? {
             let offset = offsets[object]
             let marker = bytes[offset]
-            let perEntry: Int
-            switch marker >> 4 {
-            case 0xA, 0xB, 0xC: perEntry = 1
-            case 0xD: perEntry = 2
-            default: return []
-            }
+            let kind = marker >> 4
+            guard [0x4, 0x5, 0x6, 0xA, 0xB, 0xC, 0xD].contains(kind) else { return ([], 0) }
             var start = offset + 1
             var count = Int(marker & 0x0F)
             if count == 0x0F {
@@ -87,6 +99,12 @@ package enum BinaryPlistCheck {
                 count = value
                 start += 1 + size
             }
+            switch kind {
+            case 0x4, 0x5: return count <= bytes.count - start ? ([], count) : nil
+            case 0x6: return count <= (bytes.count - start) / 2 ? ([], 2 * count) : nil
+            default: break
+            }
+            let perEntry = kind == 0xD ? 2 : 1
             guard count <= (bytes.count - start) / (referenceSize * perEntry) else { return nil }
             var children: [Int] = []
             children.reserveCapacity(count * perEntry)
@@ -95,19 +113,20 @@ package enum BinaryPlistCheck {
                 else { return nil }
                 children.append(child)
             }
-            return children
+            return (children, 0)
         }
 
-        /// How many values the top object stands for, each object counted once per place that names it: a
-        /// depth-first walk that works out each object's total once (an explicit stack: no recursion on input).
-        func standsFor(atMost limit: Int) -> Verdict {
-            var totals = [Int](repeating: -1, count: offsets.count)
-            // -2: on the walk's path (met again: a cycle).
-            var stack: [(object: Int, children: [Int], next: Int, total: Int)] = []
+        /// What the top object stands for, each object counted once per place that names it: a depth-first walk
+        /// that works out each object's total once (an explicit stack: no recursion on input).
+        func standsFor(_ limit: Total) -> Verdict {
+            var totals = [Total?](repeating: nil, count: offsets.count)
+            // On the walk's path (met again: a cycle).
+            var onPath = [Bool](repeating: false, count: offsets.count)
+            var stack: [(object: Int, children: [Int], next: Int, total: Total)] = []
             func enter(_ object: Int) -> Verdict? {
-                guard let children = self.children(of: object) else { return .unreadable }
-                totals[object] = -2
-                stack.append((object, children, 0, 1))
+                guard let contents = self.contents(of: object) else { return .unreadable }
+                onPath[object] = true
+                stack.append((object, contents.children, 0, Total(values: 1, bytes: contents.bytes)))
                 return nil
             }
             if let verdict = enter(top) { return verdict }
@@ -115,28 +134,27 @@ package enum BinaryPlistCheck {
                 if frame.next < frame.children.count {
                     let child = frame.children[frame.next]
                     frame.next += 1
-                    switch totals[child] {
-                    case -2:
-                        return .tooLarge
-                    case -1:
+                    if onPath[child] { return .tooLarge }
+                    guard let known = totals[child] else {
                         stack.append(frame)
                         if let verdict = enter(child) { return verdict }
                         continue
-                    default:
-                        frame.total += totals[child]
-                        guard frame.total <= limit else { return .tooLarge }
-                        stack.append(frame)
-                        continue
                     }
+                    frame.total = frame.total + known
+                    guard frame.total.fits(limit) else { return .tooLarge }
+                    stack.append(frame)
+                    continue
                 }
+                onPath[frame.object] = false
                 totals[frame.object] = frame.total
+                guard frame.total.fits(limit) else { return .tooLarge }
                 if var parent = stack.popLast() {
-                    parent.total += frame.total
-                    guard parent.total <= limit else { return .tooLarge }
+                    parent.total = parent.total + frame.total
+                    guard parent.total.fits(limit) else { return .tooLarge }
                     stack.append(parent)
                 }
             }
-            return totals[top] <= limit ? .fits : .tooLarge
+            return .fits
         }
     }
 }

@@ -71,8 +71,8 @@ package enum PropertyListReader {
         case .notBinary, .fits:
             return nil
         case .tooLarge:
-            return "\(kind) is a binary property list that names its objects from so many places that it stands for more "
-                + "values than it has bytes: TabLint does not read it"
+            return "\(kind) is a binary property list that names its objects from so many places that, read out, it would "
+                + "be many times its size: TabLint does not read it"
         case .unreadable:
             return "\(kind) starts as a binary property list, but its trailer, offset table or references do not hold together"
         }

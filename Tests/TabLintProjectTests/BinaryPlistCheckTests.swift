@@ -38,6 +38,26 @@ struct BinaryPlistCheckTests {
         #expect(BinaryPlistCheck.check(small, limit: 14) == .tooLarge)
     }
 
+    /// One string of 100 KB named 20,000 times: few values, but 2 GB of text once each place has its copy.
+    @Test func aFileThatNamesOneLongStringFromManyPlacesIsRefused() {
+        let length = 100_000
+        let references = 20_000
+        let string: [UInt8] = [0x5F, 0x12] + withUnsafeBytes(of: UInt32(length).bigEndian, Array.init) + Array(repeating: 0x61, count: length)
+        let array: [UInt8] = [0xAF, 0x11] + withUnsafeBytes(of: UInt16(references).bigEndian, Array.init) + Array(repeating: 0, count: references)
+        // Four-byte offsets: the string is longer than one byte can address.
+        var bytes = Array("bplist00".utf8)
+        let offsets = [bytes.count, bytes.count + string.count]
+        bytes += string + array
+        let table = bytes.count
+        for offset in offsets { bytes += withUnsafeBytes(of: UInt32(offset).bigEndian, Array.init) }
+        bytes += [0, 0, 0, 0, 0, 0, 4, 1]
+        for value in [2, 1, table] { bytes += withUnsafeBytes(of: UInt64(value).bigEndian, Array.init) }
+        #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16) == .tooLarge)
+        // Within a byte limit above what its places add up to it fits, and not below.
+        #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16, byteLimit: 21 * length) == .tooLarge)
+        #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16, byteLimit: 20_001 * length) == .fits)
+    }
+
     @Test func anObjectThatContainsItselfIsRefused() {
         #expect(BinaryPlistCheck.check(Self.binaryPlist([[0xA1, 1], [0xA1, 0]]), limit: 1000) == .tooLarge)
     }
