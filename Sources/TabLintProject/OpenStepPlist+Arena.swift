@@ -12,8 +12,27 @@ extension OpenStepPlist {
         }
     }
 
-    /// `Parser.object`'s grammar, building nodes: a container's children wait on `pending` until it closes, then
-    /// go to `nodes` together.
+    /// A strings file's table (decoded text, no byte-order mark skipped): its entries up to the end of the text, or
+    /// one braced dictionary; the root is a dictionary node.
+    static func stringsArena(_ bytes: [UInt8]) throws -> PlistArena {
+        guard bytes.count < Int(Int32.max) else { throw Unsupported(offset: 0) }
+        return try bytes.withUnsafeBufferPointer { buffer in
+            var reader = ArenaReader(parser: Parser(bytes: buffer))
+            // No byte-order mark is skipped: the caller gives decoded text, so one here is a second mark, which
+            // Foundation rejects ("unexpected character '0xfeff'").
+            guard reader.parser.skipSpaceAndComments() == UInt8(ascii: "{") else {
+                // The root first: closing it moves its entries into `nodes`.
+                let root = try reader.dictionary(depth: 0, toEnd: true)
+                return PlistArena(bytes: bytes, nodes: reader.nodes, root: root)
+            }
+            let root = try reader.object(depth: 0)
+            guard root.kind == .dictionary, reader.parser.skipSpaceAndComments() == nil else { throw Unsupported(offset: reader.parser.index) }
+            return PlistArena(bytes: bytes, nodes: reader.nodes, root: root)
+        }
+    }
+
+    /// The grammar of the old-style text, building nodes: a container's children wait on `pending` until it closes,
+    /// then go to `nodes` together.
     private struct ArenaReader {
         var parser: Parser
         var nodes: [PlistArena.Node] = []
@@ -40,11 +59,16 @@ extension OpenStepPlist {
             }
         }
 
-        private mutating func dictionary(depth: Int) throws -> PlistArena.Node {
+        /// The entries after `{`, through the closing `}`; with `toEnd`, the entries up to the end of the text (a
+        /// strings file's table, which has no braces).
+        mutating func dictionary(depth: Int, toEnd: Bool = false) throws -> PlistArena.Node {
             let mark = pending.count
             while true {
-                guard let byte = parser.skipSpaceAndComments() else { throw Unsupported(offset: parser.index) }
-                if byte == UInt8(ascii: "}") {
+                guard let byte = parser.skipSpaceAndComments() else {
+                    if toEnd { return close(.dictionary, from: mark, count: (pending.count - mark) / 2) }
+                    throw Unsupported(offset: parser.index)
+                }
+                if byte == UInt8(ascii: "}"), !toEnd {
                     parser.index += 1
                     return close(.dictionary, from: mark, count: (pending.count - mark) / 2)
                 }
@@ -54,6 +78,7 @@ extension OpenStepPlist {
                 let value = try object(depth: depth + 1)
                 guard parser.skipSpaceAndComments() == UInt8(ascii: ";") else { throw Unsupported(offset: parser.index) }
                 parser.index += 1
+                // As CoreFoundation does, a repeated key keeps its last value (`PlistArena.value(_:in:)`).
                 pending.append(Self.node(key))
                 pending.append(value)
             }

@@ -9,16 +9,9 @@ extension OpenStepPlist {
     /// the errors. `StringsTableReadingTests` checks that both give the same table for every `.strings` file of the
     /// Corpus and the real-world corpus.
     package static func stringsTable(_ bytes: [UInt8]) throws -> [(key: String, value: String?)] {
-        let dictionary = try bytes.withUnsafeBufferPointer { buffer in
-            // No byte-order mark is skipped: the caller gives decoded text, so one here is a second mark, which
-            // Foundation rejects ("unexpected character '0xfeff'").
-            var parser = Parser(bytes: buffer)
-            guard parser.skipSpaceAndComments() == UInt8(ascii: "{") else { return try parser.dictionary(depth: 0, toEnd: true) }
-            guard case .dictionary(let dictionary) = try parser.object(depth: 0), parser.skipSpaceAndComments() == nil else {
-                throw Unsupported(offset: parser.index)
-            }
-            return dictionary
+        let arena = try stringsArena(bytes)
+        return arena.entries(arena.root).map { entry in
+            (arena.string(entry.key) ?? "", arena.string(entry.value))
         }
-        return dictionary.map { ($0.key, $0.value.string) }
     }
 }

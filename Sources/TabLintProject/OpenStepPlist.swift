@@ -24,15 +24,10 @@ package enum OpenStepPlist {
 
     static let maximumDepth = 256
 
-    /// The value of the whole text.
+    /// The value of the whole text: its arena (`arena(_:)`, the one grammar both readers share) as values.
     static func parse(_ bytes: [UInt8]) throws -> PlistValue {
-        try bytes.withUnsafeBufferPointer { buffer in
-            var parser = Parser(bytes: buffer)
-            parser.skipByteOrderMark()
-            let value = try parser.object(depth: 0)
-            guard parser.skipSpaceAndComments() == nil else { throw Unsupported(offset: parser.index) }
-            return value
-        }
+        let arena = try arena(bytes)
+        return arena.value(arena.root)
     }
 
     struct Parser {
@@ -78,75 +73,8 @@ package enum OpenStepPlist {
             return nil
         }
 
-        mutating func object(depth: Int) throws -> PlistValue {
-            guard depth < OpenStepPlist.maximumDepth else { throw TooDeep() }
-            guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
-            switch byte {
-            case UInt8(ascii: "{"):
-                index += 1
-                return .dictionary(try dictionary(depth: depth))
-            case UInt8(ascii: "("):
-                index += 1
-                return .array(try array(depth: depth))
-            default:
-                guard let string = try string() else { throw Unsupported(offset: index) }
-                return .string(string)
-            }
-        }
-
-        /// The entries after `{`, through the closing `}`; with `toEnd`, the entries up to the end of the text (a
-        /// strings file's table, which has no braces).
-        mutating func dictionary(depth: Int, toEnd: Bool = false) throws -> PlistDictionary {
-            // Most dictionaries of a project are objects of a handful of fields: room for them up front spares
-            // growing the array one entry at a time.
-            var result = PlistDictionary()
-            result.reserveCapacity(8)
-            while true {
-                guard let byte = skipSpaceAndComments() else {
-                    if toEnd { return result }
-                    throw Unsupported(offset: index)
-                }
-                if byte == UInt8(ascii: "}"), !toEnd {
-                    index += 1
-                    return result
-                }
-                guard let key = try string() else { throw Unsupported(offset: index) }
-                guard skipSpaceAndComments() == UInt8(ascii: "=") else { throw Unsupported(offset: index) }
-                index += 1
-                let value = try object(depth: depth + 1)
-                guard skipSpaceAndComments() == UInt8(ascii: ";") else { throw Unsupported(offset: index) }
-                index += 1
-                // As CoreFoundation does, a repeated key keeps its last value (`PlistDictionary`).
-                result.append(key: key, value: value)
-            }
-        }
-
-        /// The elements after `(`, through the closing `)`; a trailing comma is allowed.
-        mutating func array(depth: Int) throws -> [PlistValue] {
-            var result: [PlistValue] = []
-            while true {
-                guard let byte = skipSpaceAndComments() else { throw Unsupported(offset: index) }
-                if byte == UInt8(ascii: ")") {
-                    index += 1
-                    return result
-                }
-                result.append(try object(depth: depth + 1))
-                switch skipSpaceAndComments() {
-                case UInt8(ascii: ","): index += 1
-                case UInt8(ascii: ")"): continue
-                default: throw Unsupported(offset: index)
-                }
-            }
-        }
-
-        /// A quoted or unquoted string at `index`, or nil when none starts there.
-        mutating func string() throws -> String? {
-            guard let token = try stringToken() else { return nil }
-            return try Self.string(of: token, in: bytes)
-        }
-
-        /// Where a string starts and ends, and what making it a `String` takes: what `string()` reads, without the
-        /// `String` (`PlistArena` makes one only for the strings a reader asks for).
+        /// Where a string starts and ends, and what making it a `String` takes (`PlistArena` makes one only for the
+        /// strings a reader asks for).
         struct StringToken {
             /// The bytes between the quotes, or the unquoted string.
             var range: Range<Int>
@@ -156,8 +84,8 @@ package enum OpenStepPlist {
             var ascii: Bool
         }
 
-        /// The string at `index` (nil when none starts there), past it; a quoted one is checked as `string()`
-        /// checks it, so that both accept the same texts.
+        /// The string at `index` (nil when none starts there), past it. A quoted one is checked here, so that a text
+        /// is accepted or left to Foundation whatever a reader later reads of it.
         mutating func stringToken() throws -> StringToken? {
             let byte = bytes[index]
             if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") { return try quotedToken(byte) }
@@ -187,7 +115,15 @@ package enum OpenStepPlist {
             guard index < bytes.count else { throw Unsupported(offset: start - 1) }
             index += 1
             let token = StringToken(range: start..<(index - 1), escaped: escaped, ascii: ascii)
-            if escaped || !ascii { _ = try Self.string(of: token, in: bytes) }
+            if escaped {
+                // Rare: the escapes CoreFoundation alone reads, and the UTF-8 of the text they stand for.
+                _ = try Self.string(of: token, in: bytes)
+            } else if !ascii {
+                // Checked in place: the `String` is made only if a reader asks for it.
+                guard (try? UTF8Span(validating: UnsafeBufferPointer(rebasing: bytes[token.range]).span)) != nil else {
+                    throw Unsupported(offset: start)
+                }
+            }
             return token
         }
 

@@ -13,8 +13,9 @@
 /// (`Reports/benchmarks.md`). Here a project is its bytes and two arrays: `PBXObjects` looks ids up by their bytes
 /// and the target reader makes `String`s only for the paths, names and settings it keeps.
 ///
-/// `OpenStepPlist.arena(_:)` reads old-style text with the same parser as `OpenStepPlist.parse`, so both accept the
-/// same texts; anything else comes from a `PlistValue` (`init(_:)`, for what Foundation reads).
+/// `OpenStepPlist.arena(_:)` reads old-style text (the one grammar: `OpenStepPlist.parse` is its arena read out as
+/// values, and `.strings` tables are read as arenas too); anything else comes from a `PlistValue` (`init(_:)`, for
+/// what Foundation reads).
 struct PlistArena: Sendable {
     enum Kind: UInt8, Sendable {
         /// `bytes[start..<start + count]` is the string's UTF-8.
@@ -116,48 +117,55 @@ struct PlistArena: Sendable {
 
     /// Whether a string node spells `text` (an escaped one is decoded first).
     func node(_ node: Node, spells text: StaticString) -> Bool {
+        text.withUTF8Buffer { self.node(node, matches: $0, wholly: true) }
+    }
+
+    /// Whether a string node spells `text` (a key a reader is given as a `String`).
+    func node(_ node: Node, spells text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { self.node(node, matches: $0, wholly: true) }
+    }
+
+    /// Whether a string node starts with `prefix`.
+    func node(_ node: Node, startsWith prefix: String) -> Bool {
+        var prefix = prefix
+        return prefix.withUTF8 { self.node(node, matches: $0, wholly: false) }
+    }
+
+    /// Whether a string node's text is `text` (`wholly`) or starts with it.
+    private func node(_ node: Node, matches text: UnsafeBufferPointer<UInt8>, wholly: Bool) -> Bool {
+        func matches(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            guard wholly ? bytes.count == text.count : bytes.count >= text.count else { return false }
+            return text.isEmpty || memcmp(bytes.baseAddress!, text.baseAddress!, text.count) == 0
+        }
         switch node.kind {
         case .string:
-            guard Int(node.count) == text.utf8CodeUnitCount else { return false }
-            return bytes.withUnsafeBufferPointer { buffer in
-                memcmp(buffer.baseAddress! + Int(node.start), text.utf8Start, text.utf8CodeUnitCount) == 0
-            }
+            return withBytes(of: node, matches)
         case .escapedString:
-            return string(node) == text.description
+            guard var decoded = string(node) else { return false }
+            return decoded.withUTF8(matches)
         case .array, .dictionary, .other:
             return false
         }
     }
 
-    /// Whether a string node spells `text` (a key a reader is given as a `String`).
-    func node(_ node: Node, spells text: String) -> Bool {
-        guard node.kind == .string else { return node.kind == .escapedString && string(node) == text }
-        var text = text
-        return text.withUTF8 { text in
-            withBytes(of: node) { bytes in
-                bytes.count == text.count && (text.isEmpty || memcmp(bytes.baseAddress!, text.baseAddress!, text.count) == 0)
-            }
-        }
-    }
-
-    /// Whether a string node starts with `prefix`.
-    func node(_ node: Node, startsWith prefix: String) -> Bool {
-        guard node.kind == .string else { return node.kind == .escapedString && string(node)?.hasPrefix(prefix) == true }
-        var prefix = prefix
-        return prefix.withUTF8 { prefix in
-            withBytes(of: node) { bytes in
-                bytes.count >= prefix.count && (prefix.isEmpty || memcmp(bytes.baseAddress!, prefix.baseAddress!, prefix.count) == 0)
-            }
-        }
+    /// The value of `key` in a dictionary node: its last entry's, as for `PlistDictionary`.
+    func value(_ key: StaticString, in dictionary: Node) -> Node? {
+        value(in: dictionary) { node($0, spells: key) }
     }
 
     /// The value of `key` in a dictionary node, for a key given as a `String`: its last entry's.
     func value(_ key: String, in dictionary: Node) -> Node? {
+        value(in: dictionary) { node($0, spells: key) }
+    }
+
+    /// The value of the last entry whose key node `isKey`.
+    private func value(in dictionary: Node, where isKey: (Node) -> Bool) -> Node? {
         guard dictionary.kind == .dictionary else { return nil }
         var index = Int(dictionary.start + 2 * dictionary.count)
         while index > Int(dictionary.start) {
             index -= 2
-            if self.node(nodes[index], spells: key) { return nodes[index + 1] }
+            if isKey(nodes[index]) { return nodes[index + 1] }
         }
         return nil
     }
@@ -166,17 +174,6 @@ struct PlistArena: Sendable {
     func elements(_ node: Node) -> ArraySlice<Node> {
         guard node.kind == .array else { return [] }
         return nodes[Int(node.start)..<Int(node.start + node.count)]
-    }
-
-    /// The value of `key` in a dictionary node: its last entry's, as for `PlistDictionary`.
-    func value(_ key: StaticString, in dictionary: Node) -> Node? {
-        guard dictionary.kind == .dictionary else { return nil }
-        var index = Int(dictionary.start + 2 * dictionary.count)
-        while index > Int(dictionary.start) {
-            index -= 2
-            if self.node(nodes[index], spells: key) { return nodes[index + 1] }
-        }
-        return nil
     }
 
     /// The entries of a dictionary node, key then value, in the text's order (none for another kind).

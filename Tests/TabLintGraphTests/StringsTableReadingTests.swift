@@ -1,6 +1,7 @@
 import Foundation
 import TabLintProject
 import TabLintSource
+import TabLintTestSupport
 import Testing
 
 @testable import TabLintGraph
@@ -73,16 +74,7 @@ import Testing
 
     /// A binary `.strings` file that names one array from many places: refused before Foundation copies it out.
     @Test func aBinaryTableThatStandsForTooManyValuesIsAProblem() {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [UInt8] = []
-        let objects: [[UInt8]] = [[0x51, UInt8(ascii: "x")]] + (1...40).map { [0xA2, UInt8($0 - 1), UInt8($0 - 1)] } + [[0xD1, 0, 40]]
-        for object in objects {
-            offsets.append(UInt8(bytes.count))
-            bytes += object
-        }
-        let table = bytes.count
-        bytes += offsets + [0, 0, 0, 0, 0, 0, 1, 1]
-        for value in [objects.count, objects.count - 1, table] { bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) } }
+        let bytes = BinaryPlistBytes.sharedArrays(levels: 40, inDictionary: true)
         let source = SourceFile(url: URL(fileURLWithPath: "/p/en.lproj/Main.strings"), bytes: bytes)
         let read = StringsFileReader.read(source)
         #expect(read.entries.isEmpty)

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintTestSupport
 import Testing
 
 @testable import TabLintProject
@@ -6,34 +7,12 @@ import Testing
 /// A binary property list can name one container from many places; Foundation on Linux copies it once per place, so
 /// such a file is refused before Foundation reads it, and every file a tool writes still passes.
 struct BinaryPlistCheckTests {
-    /// `bplist00` with one-byte offsets and references: `objects` are each object's bytes, the last one the top.
-    static func binaryPlist(_ objects: [[UInt8]]) -> [UInt8] {
-        var bytes = Array("bplist00".utf8)
-        var offsets: [UInt8] = []
-        for object in objects {
-            offsets.append(UInt8(bytes.count))
-            bytes += object
-        }
-        let table = bytes.count
-        bytes += offsets
-        bytes += [0, 0, 0, 0, 0, 0, 1, 1]
-        for value in [objects.count, objects.count - 1, table] {
-            bytes += (0..<8).reversed().map { UInt8(truncatingIfNeeded: value >> ($0 * 8)) }
-        }
-        return bytes
-    }
-
-    /// A string, then `levels` arrays that each name the one before twice: 2^levels strings read as a tree.
-    static func bomb(levels: Int) -> [UInt8] {
-        binaryPlist([[0x51, UInt8(ascii: "x")]] + (1...levels).map { [0xA2, UInt8($0 - 1), UInt8($0 - 1)] })
-    }
-
     @Test func aFileThatNamesOneArrayFromManyPlacesIsRefused() {
-        let bomb = Self.bomb(levels: 40)
+        let bomb = BinaryPlistBytes.sharedArrays(levels: 40)
         #expect(bomb.count < 256)
         #expect(BinaryPlistCheck.check(bomb, limit: bomb.count + 16) == .tooLarge)
         // A few levels stand for few values: the same shape passes while it fits.
-        let small = Self.bomb(levels: 3)
+        let small = BinaryPlistBytes.sharedArrays(levels: 3)
         #expect(BinaryPlistCheck.check(small, limit: 15) == .fits)
         #expect(BinaryPlistCheck.check(small, limit: 14) == .tooLarge)
     }
@@ -42,16 +21,10 @@ struct BinaryPlistCheckTests {
     @Test func aFileThatNamesOneLongStringFromManyPlacesIsRefused() {
         let length = 100_000
         let references = 20_000
-        let string: [UInt8] = [0x5F, 0x12] + withUnsafeBytes(of: UInt32(length).bigEndian, Array.init) + Array(repeating: 0x61, count: length)
-        let array: [UInt8] = [0xAF, 0x11] + withUnsafeBytes(of: UInt16(references).bigEndian, Array.init) + Array(repeating: 0, count: references)
+        let string: [UInt8] = [0x5F, 0x12] + BinaryPlistBytes.bigEndian(length, size: 4) + Array(repeating: 0x61, count: length)
+        let array: [UInt8] = [0xAF, 0x11] + BinaryPlistBytes.bigEndian(references, size: 2) + Array(repeating: 0, count: references)
         // Four-byte offsets: the string is longer than one byte can address.
-        var bytes = Array("bplist00".utf8)
-        let offsets = [bytes.count, bytes.count + string.count]
-        bytes += string + array
-        let table = bytes.count
-        for offset in offsets { bytes += withUnsafeBytes(of: UInt32(offset).bigEndian, Array.init) }
-        bytes += [0, 0, 0, 0, 0, 0, 4, 1]
-        for value in [2, 1, table] { bytes += withUnsafeBytes(of: UInt64(value).bigEndian, Array.init) }
+        let bytes = BinaryPlistBytes.file([string, array], offsetSize: 4)
         #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16) == .tooLarge)
         // Within a byte limit above what its places add up to it fits, and not below.
         #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16, byteLimit: 21 * length) == .tooLarge)
@@ -59,15 +32,15 @@ struct BinaryPlistCheckTests {
     }
 
     @Test func anObjectThatContainsItselfIsRefused() {
-        #expect(BinaryPlistCheck.check(Self.binaryPlist([[0xA1, 1], [0xA1, 0]]), limit: 1000) == .tooLarge)
+        #expect(BinaryPlistCheck.check(BinaryPlistBytes.file([[0xA1, 1], [0xA1, 0]]), limit: 1000) == .tooLarge)
     }
 
     @Test func aBrokenStructureIsUnreadableAndOtherTextIsNotBinary() {
-        let bomb = Self.bomb(levels: 3)
+        let bomb = BinaryPlistBytes.sharedArrays(levels: 3)
         #expect(BinaryPlistCheck.check(Array(bomb.dropLast(4)), limit: 1000) == .unreadable)
         #expect(BinaryPlistCheck.check(Array("bplist00 and nothing else".utf8), limit: 1000) == .unreadable)
         // A reference past the last object.
-        #expect(BinaryPlistCheck.check(Self.binaryPlist([[0x51, 0x78], [0xA1, 9]]), limit: 1000) == .unreadable)
+        #expect(BinaryPlistCheck.check(BinaryPlistBytes.file([[0x51, 0x78], [0xA1, 9]]), limit: 1000) == .unreadable)
         #expect(BinaryPlistCheck.check(Array("{ a = b; }".utf8), limit: 1000) == .notBinary)
         #expect(BinaryPlistCheck.check(Array("<?xml version=\"1.0\"?><plist/>".utf8), limit: 1000) == .notBinary)
     }
@@ -87,7 +60,7 @@ struct BinaryPlistCheckTests {
     }
 
     @Test func projectsAndInfoPlistsLikeThatAreProblemsNotHangs() throws {
-        let bomb = Self.bomb(levels: 40)
+        let bomb = BinaryPlistBytes.sharedArrays(levels: 40)
         let files = InMemoryFiles(files: ["/p/App.xcodeproj/project.pbxproj": bomb, "/p/Info.plist": bomb])
         guard case .failure(let issue) = XcodeProject.read(at: "/p/App.xcodeproj", contents: files.contents) else {
             Issue.record("the project must not be read")

@@ -145,8 +145,8 @@ struct OpenStepPlistTests {
     }
 
     /// Strings are made only when read: an escaped or non-ASCII one is still checked when the text is read, so that
-    /// the arena and the tree accept the same texts.
-    @Test func anUnreadStringIsCheckedAsTheTreeChecksIt() {
+    /// a text is refused (left to Foundation) whatever a reader later reads of it.
+    @Test func anUnreadStringIsCheckedWhenTheTextIsRead() {
         for text in ["{ a = b; c = \"\\U00e9\"; }", "{ a = b; c = \"\\101\"; }"] {
             #expect(throws: OpenStepPlist.Unsupported.self) { try OpenStepPlist.arena(Array(text.utf8)) }
         }
