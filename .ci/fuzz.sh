@@ -89,6 +89,13 @@ for target in "${targets[@]}"; do
     result="FAILED (exit $status; log $log)"
     failed+=("$target")
     grep -E '^==[0-9]+==ERROR|^SUMMARY|Test unit written|ALARM|Fatal error' "$log" | head -8 || true
+    # A CI machine's artifacts are gone with it: its log must carry the stack and the input, to replay it here.
+    grep -E '^ *#[0-9]+ 0x' "$log" | head -40 || true
+    for unit in "$work/artifacts/$target"/*; do
+      [ -f "$unit" ] || continue
+      echo "fuzz: $(basename "$unit") ($(wc -c < "$unit") bytes), base64:"
+      head -c 65536 "$unit" | base64 -w 120
+    done
   fi
   printf 'fuzz: %-14s %12s %10s %8s  %s\n' "$target" "${runs:-?}" "${speed:-?}" "${edges:-?}" "$result"
   printf '%s\t%s\t%s\t%s\t%s\t%s\n' "$(date -u +%FT%TZ)" "$target" "$seconds" "${runs:-}" "${speed:-}" "${edges:-}" >> "$work/summary.tsv"

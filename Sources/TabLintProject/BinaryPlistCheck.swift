@@ -6,7 +6,7 @@
 /// to Swift values one copy per place (such a `project.pbxproj` or `Info.plist` took gigabytes), which no later check
 /// can stop. This reads the trailer, the offset table, each container's references and each string's and data's
 /// length, and adds up what the file stands for, each object counted once per place that names it: the values, and
-/// their bytes. Past either limit, or on a cycle, it is refused.
+/// their bytes. Past either limit, or on a cycle, it is refused; so is a set, which Foundation cannot bridge.
 ///
 /// A property list a tool writes shares strings and numbers, not containers, so it stands for no more values than it
 /// has references (`limit`: one per byte of the file), and repeats each shared string once per reference (the default
@@ -21,6 +21,9 @@ package enum BinaryPlistCheck {
         case tooLarge
         /// It starts as a binary property list but its structure cannot be read.
         case unreadable
+        /// It holds a set (marker `0xC`): the binary format can write one, but no property list type is a set, and
+        /// Foundation on Linux crashes bridging one (a null type in `Set<AnyHashable>`'s cast of a string member).
+        case holdsSet
     }
 
     package static func check(_ bytes: [UInt8], limit: Int, byteLimit: Int? = nil) -> Verdict {
@@ -124,6 +127,7 @@ package enum BinaryPlistCheck {
             var onPath = [Bool](repeating: false, count: offsets.count)
             var stack: [(object: Int, children: [Int], next: Int, total: Total)] = []
             func enter(_ object: Int) -> Verdict? {
+                if bytes[offsets[object]] >> 4 == 0xC { return .holdsSet }
                 guard let contents = self.contents(of: object) else { return .unreadable }
                 onPath[object] = true
                 stack.append((object, contents.children, 0, Total(values: 1, bytes: contents.bytes)))

@@ -75,6 +75,8 @@ package enum PropertyListReader {
                 + "be many times its size: TabLint does not read it"
         case .unreadable:
             return "\(kind) starts as a binary property list, but its trailer, offset table or references do not hold together"
+        case .holdsSet:
+            return "\(kind) is a binary property list that holds a set, which is no property list type: TabLint does not read it"
         }
     }
 

@@ -81,6 +81,17 @@ import Testing
         #expect(read.problem?.message.contains("binary property list") == true)
     }
 
+    /// A binary `.strings` file whose table is a set of one string (`Tests/Fixtures/FuzzCrashes/strings`): Foundation
+    /// on Linux crashed bridging it; refused before Foundation reads it.
+    @Test func aBinaryTableHoldingASetIsAProblem() {
+        let bytes = BinaryPlistBytes.file([[0x51, UInt8(ascii: "k")], [0xC1, 0], [0xD1, 0, 1]])
+        let read = StringsFileReader.read(SourceFile(url: URL(fileURLWithPath: "/p/en.lproj/Main.strings"), bytes: bytes))
+        #expect(read.entries.isEmpty)
+        let message = "the file is a binary property list that holds a set, which is no property list type: TabLint does not read it"
+        #expect(read.problem?.message == message)
+        #expect(read.problem?.range == 0..<0)
+    }
+
     @Test func anArrayValueIsNoString() {
         let source = SourceFile(url: URL(fileURLWithPath: "/p/en.lproj/Main.strings"), text: "\"a\" = \"b\";\n\"k\" = { x = y; };\n")
         #expect(StringsFileReader.read(source).problem?.message == "the value of 'k' is not a string")

@@ -35,6 +35,18 @@ struct BinaryPlistCheckTests {
         #expect(BinaryPlistCheck.check(BinaryPlistBytes.file([[0xA1, 1], [0xA1, 0]]), limit: 1000) == .tooLarge)
     }
 
+    /// A set of one string (the `strings` fuzz target's crash, 2026-11-27): Foundation on Linux crashes bridging it.
+    @Test func aSetIsRefusedWhereverItStands() {
+        let string: [UInt8] = [0x51, UInt8(ascii: "x")]
+        #expect(BinaryPlistCheck.check(BinaryPlistBytes.file([string, [0xC1, 0]]), limit: 1000) == .holdsSet)
+        #expect(BinaryPlistCheck.check(BinaryPlistBytes.file([[0xC0]]), limit: 1000) == .holdsSet)
+        // Under a dictionary and an array.
+        let nested = BinaryPlistBytes.file([string, [0xC1, 0], [0xA1, 1], [0xD1, 0, 2]])
+        #expect(BinaryPlistCheck.check(nested, limit: 1000) == .holdsSet)
+        // The same shape with an array where the set was fits: only the set is refused.
+        #expect(BinaryPlistCheck.check(BinaryPlistBytes.file([string, [0xA1, 0], [0xA1, 1], [0xD1, 0, 2]]), limit: 1000) == .fits)
+    }
+
     @Test func aBrokenStructureIsUnreadableAndOtherTextIsNotBinary() {
         let bomb = BinaryPlistBytes.sharedArrays(levels: 3)
         #expect(BinaryPlistCheck.check(Array(bomb.dropLast(4)), limit: 1000) == .unreadable)
@@ -59,19 +71,24 @@ struct BinaryPlistCheckTests {
         }
     }
 
-    @Test func projectsAndInfoPlistsLikeThatAreProblemsNotHangs() throws {
-        let bomb = BinaryPlistBytes.sharedArrays(levels: 40)
-        let files = InMemoryFiles(files: ["/p/App.xcodeproj/project.pbxproj": bomb, "/p/Info.plist": bomb])
+    /// Projects and `Info.plist`s like these are problems, not hangs or crashes: one that names an array from many
+    /// places, and a dictionary holding a set (`Tests/Fixtures/FuzzCrashes/project`).
+    @Test(arguments: [
+        (BinaryPlistBytes.sharedArrays(levels: 40), "names its objects from so many places"),
+        (BinaryPlistBytes.file([[0x51, UInt8(ascii: "k")], [0xC1, 0], [0xD1, 0, 1]]), "holds a set"),
+    ])
+    func projectsAndInfoPlistsLikeThatAreProblemsNotHangs(_ bytes: [UInt8], _ reason: String) throws {
+        let files = InMemoryFiles(files: ["/p/App.xcodeproj/project.pbxproj": bytes, "/p/Info.plist": bytes])
         guard case .failure(let issue) = XcodeProject.read(at: "/p/App.xcodeproj", contents: files.contents) else {
             Issue.record("the project must not be read")
             return
         }
-        #expect(issue.message.contains("binary property list") && issue.line == 1)
+        #expect(issue.message.contains("binary property list") && issue.message.contains(reason) && issue.line == 1)
         guard case .failure(let plistIssue) = InfoPlist.read(at: "/p/Info.plist", contents: files.contents) else {
             Issue.record("the Info.plist must not be read")
             return
         }
-        #expect(plistIssue.message.contains("binary property list"))
+        #expect(plistIssue.message.contains("binary property list") && plistIssue.message.contains(reason))
     }
 
     /// An XML project (Foundation reads it) nested deeper than `OpenStepPlist` allows is a problem, not a recursion
