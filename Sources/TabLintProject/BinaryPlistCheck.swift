@@ -26,6 +26,10 @@ package enum BinaryPlistCheck {
         case holdsSet
     }
 
+    /// The values a property list of `byteCount` bytes may stand for, here and in what `PlistValue(foundation:)` makes
+    /// of it: one per byte, and a few for the smallest files.
+    package static func valueLimit(forFileOf byteCount: Int) -> Int { byteCount + 16 }
+
     package static func check(_ bytes: [UInt8], limit: Int, byteLimit: Int? = nil) -> Verdict {
         guard bytes.starts(with: Array("bplist".utf8)) else { return .notBinary }
         guard let plist = Structure(bytes) else { return .unreadable }
@@ -86,12 +90,13 @@ package enum BinaryPlistCheck {
         }
 
         /// The objects a container names (keys and values for a dictionary), none for any other object, and the
-        /// bytes of a string's or data's contents; nil when they cannot be read.
+        /// bytes of a string's or data's contents; nil when they cannot be read. Sets (`0xC`) are refused before
+        /// (`standsFor`), so they are not read as containers.
         func contents(of object: Int) -> (children: [Int], bytes: Int)? {
             let offset = offsets[object]
             let marker = bytes[offset]
             let kind = marker >> 4
-            guard [0x4, 0x5, 0x6, 0xA, 0xB, 0xC, 0xD].contains(kind) else { return ([], 0) }
+            guard [0x4, 0x5, 0x6, 0xA, 0xB, 0xD].contains(kind) else { return ([], 0) }
             var start = offset + 1
             var count = Int(marker & 0x0F)
             if count == 0x0F {

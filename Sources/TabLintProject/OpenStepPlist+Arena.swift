@@ -1,32 +1,33 @@
 extension OpenStepPlist {
     /// The arena of the whole text: what `parse` reads, laid out in place (`PlistArena`).
     static func arena(_ bytes: [UInt8]) throws -> PlistArena {
-        // Node positions are 32-bit: a larger text is left to Foundation.
-        guard bytes.count < Int(Int32.max) else { throw Unsupported(offset: 0) }
-        return try bytes.withUnsafeBufferPointer { buffer in
-            var reader = ArenaReader(parser: Parser(bytes: buffer))
+        try read(bytes) { reader in
             reader.parser.skipByteOrderMark()
-            let root = try reader.object(depth: 0)
-            guard reader.parser.skipSpaceAndComments() == nil else { throw Unsupported(offset: reader.parser.index) }
-            return PlistArena(bytes: bytes, nodes: reader.nodes, root: root)
+            return try reader.object(depth: 0)
         }
     }
 
     /// A strings file's table (decoded text, no byte-order mark skipped): its entries up to the end of the text, or
     /// one braced dictionary; the root is a dictionary node.
     static func stringsArena(_ bytes: [UInt8]) throws -> PlistArena {
+        try read(bytes) { reader in
+            // No byte-order mark is skipped: the caller gives decoded text, so one here is a second mark, which
+            // Foundation rejects ("unexpected character '0xfeff'").
+            guard reader.parser.skipSpaceAndComments() == UInt8(ascii: "{") else { return try reader.dictionary(depth: 0, toEnd: true) }
+            let root = try reader.object(depth: 0)
+            guard root.kind == .dictionary else { throw Unsupported(offset: reader.parser.index) }
+            return root
+        }
+    }
+
+    /// The arena of the root `readRoot` reads, which must end the text (but for space and comments).
+    private static func read(_ bytes: [UInt8], _ readRoot: (inout ArenaReader) throws -> PlistArena.Node) throws -> PlistArena {
+        // Node positions are 32-bit: a larger text is left to Foundation.
         guard bytes.count < Int(Int32.max) else { throw Unsupported(offset: 0) }
         return try bytes.withUnsafeBufferPointer { buffer in
             var reader = ArenaReader(parser: Parser(bytes: buffer))
-            // No byte-order mark is skipped: the caller gives decoded text, so one here is a second mark, which
-            // Foundation rejects ("unexpected character '0xfeff'").
-            guard reader.parser.skipSpaceAndComments() == UInt8(ascii: "{") else {
-                // The root first: closing it moves its entries into `nodes`.
-                let root = try reader.dictionary(depth: 0, toEnd: true)
-                return PlistArena(bytes: bytes, nodes: reader.nodes, root: root)
-            }
-            let root = try reader.object(depth: 0)
-            guard root.kind == .dictionary, reader.parser.skipSpaceAndComments() == nil else { throw Unsupported(offset: reader.parser.index) }
+            let root = try readRoot(&reader)
+            guard reader.parser.skipSpaceAndComments() == nil else { throw Unsupported(offset: reader.parser.index) }
             return PlistArena(bytes: bytes, nodes: reader.nodes, root: root)
         }
     }

@@ -34,8 +34,8 @@ enum PlistValue: Equatable, Sendable {
     /// A value Foundation read (`PropertyListSerialization`): XML and binary plists, and old-style text outside
     /// `OpenStepPlist`'s subset. Dictionary keys that are not strings are dropped.
     ///
-    /// `budget` is the number of values the whole conversion may make, one per byte of the file (a binary plist
-    /// that stands for more is refused before Foundation reads it: `BinaryPlistCheck`), and nesting stops at
+    /// `budget` is the number of values the whole conversion may make (`BinaryPlistCheck.valueLimit`; a binary plist
+    /// that stands for more is refused before Foundation reads it), and nesting stops at
     /// `OpenStepPlist.maximumDepth` (an XML plist can nest deeper): past either, it throws `TooLarge`.
     init(foundation value: Any, budget: inout Int, depth: Int = 0) throws {
         budget -= 1

@@ -19,7 +19,7 @@ package enum PropertyListReader {
     /// A property list read in place (`project.pbxproj`) whose root is a dictionary, or why there is none.
     static func arena(from bytes: [UInt8], path: String, kind: String) -> Result<PlistArena, ProjectIssue> {
         read(bytes, path: path, kind: kind, oldStyle: OpenStepPlist.arena) { value in
-            var budget = bytes.count + 16
+            var budget = BinaryPlistCheck.valueLimit(forFileOf: bytes.count)
             return PlistArena(try PlistValue(foundation: value, budget: &budget))
         }
         .flatMap { arena in
@@ -37,8 +37,9 @@ package enum PropertyListReader {
         guard !bytes.isEmpty else { return .failure(ProjectIssue(path: path, message: "\(kind) is empty")) }
         do {
             if let value = try Self.oldStyle(bytes, oldStyle) { return .success(value) }
-            if let refusal = refusal(ofBinary: bytes, kind: kind) { return .failure(ProjectIssue(path: path, line: 1, message: refusal)) }
-            return .success(try fromFoundation(try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)))
+            return .success(try fromFoundation(try foundationValue(bytes, kind: kind)))
+        } catch let refused as Refused {
+            return .failure(ProjectIssue(path: path, line: 1, message: refused.message))
         } catch is OpenStepPlist.TooDeep {
             return .failure(ProjectIssue(path: path, line: 1, message: "\(kind) nests more than \(OpenStepPlist.maximumDepth) levels deep"))
         } catch is PlistValue.TooLarge {
@@ -65,9 +66,21 @@ package enum PropertyListReader {
         }
     }
 
-    /// Why a binary property list is not handed to Foundation (`BinaryPlistCheck`), or nil to hand it over.
-    package static func refusal(ofBinary bytes: [UInt8], kind: String) -> String? {
-        switch BinaryPlistCheck.check(bytes, limit: bytes.count + 16) {
+    /// A binary property list that is not handed to Foundation (`BinaryPlistCheck`), and why.
+    package struct Refused: Error {
+        package let message: String
+    }
+
+    /// What `PropertyListSerialization` reads of `bytes`: the one place TabLint hands a file to it, so that every
+    /// binary property list is checked first (else `Refused`, its message naming the file as `kind`).
+    package static func foundationValue(_ bytes: [UInt8], kind: String) throws -> Any {
+        if let refusal = refusal(ofBinary: bytes, kind: kind) { throw Refused(message: refusal) }
+        return try PropertyListSerialization.propertyList(from: Data(bytes), options: [], format: nil)
+    }
+
+    /// Why a binary property list is not handed to Foundation, or nil to hand it over.
+    private static func refusal(ofBinary bytes: [UInt8], kind: String) -> String? {
+        switch BinaryPlistCheck.check(bytes, limit: BinaryPlistCheck.valueLimit(forFileOf: bytes.count)) {
         case .notBinary, .fits:
             return nil
         case .tooLarge:

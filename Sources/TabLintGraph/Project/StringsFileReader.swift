@@ -32,10 +32,11 @@ package enum StringsFileReader {
             }
             return StringsTable(source: source, entries: values.compactMapValues { $0 }, keyRanges: scan.keyRanges, problem: nil)
         }
-        if let refusal = PropertyListReader.refusal(ofBinary: source.bytes, kind: "the file") { return failure(source, refusal) }
         let parsed: Any
         do {
-            parsed = try PropertyListSerialization.propertyList(from: Data(source.bytes), options: [], format: nil)
+            parsed = try PropertyListReader.foundationValue(source.bytes, kind: "the file")
+        } catch let refused as PropertyListReader.Refused {
+            return failure(source, refused.message)
         } catch {
             return failure(source, reason(error))
         }
