@@ -167,17 +167,19 @@ package enum OpenStepPlist {
             return string
         }
 
-        /// CoreFoundation's characters of an unquoted string.
+        /// CoreFoundation's characters of an unquoted string: ASCII letters and digits, `_$/:.-`.
+        ///
+        /// A bit per ASCII byte (`unquotedBelow64`: `$-./0-9:`; `unquotedFrom64`: `A-Z_a-z`), tested with a shift:
+        /// this runs for every byte of every object id, and the ranges took a comparison each
+        /// (`OpenStepPlistTests.unquotedStringsAreCoreFoundationsCharacters` checks every byte).
+        @inline(__always)
         static func isUnquoted(_ byte: UInt8) -> Bool {
-            switch byte {
-            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-                return true
-            case UInt8(ascii: "_"), UInt8(ascii: "$"), UInt8(ascii: "/"), UInt8(ascii: ":"), UInt8(ascii: "."), UInt8(ascii: "-"):
-                return true
-            default:
-                return false
-            }
+            if byte < 64 { return unquotedBelow64 &>> UInt64(byte) & 1 == 1 }
+            return byte < 128 && unquotedFrom64 &>> UInt64(byte - 64) & 1 == 1
         }
+
+        static let unquotedBelow64: UInt64 = 0x7ffe01000000000
+        static let unquotedFrom64: UInt64 = 0x7fffffe87fffffe
     }
 }
 

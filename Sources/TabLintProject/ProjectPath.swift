@@ -143,7 +143,7 @@ enum ProjectPath {
 
     static func lastComponent(_ path: String) -> String {
         guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.index(after: slash)...])
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Whether `path` is `folder` or lies under it.

@@ -74,6 +74,8 @@ package struct XcodeTarget: Sendable, Hashable {
     package func containsSource(_ path: String) -> Bool {
         let path = ProjectPath.standardizedIfNeeded(path)
         if sourceSet.contains(path) { return true }
+        // Most targets have no synchronized folder: then the path's extension does not matter.
+        if synchronizedFolders.isEmpty { return false }
         let name = ProjectPath.lastComponent(path)
         guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")), Self.sourceExtensions.contains(String(name[name.index(after: dot)...]))
         else { return false }

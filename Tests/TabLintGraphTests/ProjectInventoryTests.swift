@@ -41,6 +41,13 @@ import Testing
         #expect(inventory.catalogs == ["/p/Assets.xcassets"])
     }
 
+    /// A name is cut at its bytes: a combining mark after the `/` (or the `.`) belongs to the name (the extension),
+    /// though as `Character`s it joins the separator.
+    @Test func aNameThatStartsWithACombiningMarkKeepsIt() {
+        #expect(ProjectInventory.lastComponent("/p/\u{301}Main.storyboard") == "\u{301}Main.storyboard")
+        #expect(ProjectInventory.pathExtension("Main.\u{301}png") == "\u{301}png")
+    }
+
     @Test func everyExtensionOfTheKindSetsSortsIntoItsKind() {
         // `addFile` spells the sets out in a `switch`: each extension of each set, in either case, lands in its kind.
         for fileExtension in ProjectInventory.documentExtensions {

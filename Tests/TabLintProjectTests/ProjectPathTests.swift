@@ -56,3 +56,9 @@ struct ProjectPathTests {
         #expect(ProjectPath.removingLocalizationFolder(path) == byComponents(path), "\(path)")
     }
 }
+
+/// The last component is cut at the `/` byte: a combining mark after it belongs to the name, though as `Character`s it
+/// joins the `/`.
+@Test func theLastComponentKeepsACombiningMarkThatStartsIt() {
+    #expect(ProjectPath.lastComponent("/p/\u{301}Main.storyboard") == "\u{301}Main.storyboard")
+}

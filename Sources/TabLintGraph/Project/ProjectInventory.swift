@@ -170,12 +170,13 @@ package struct ProjectInventory: Sendable {
 
     static func lastComponent(_ path: String) -> Substring {
         guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return path[...] }
-        return path[path.index(after: slash)...]
+        // By bytes: `index(after:)` steps a whole Character, finding grapheme breaks, for every path of a walk.
+        return path[path.utf8.index(after: slash)...]
     }
 
     static func pathExtension(_ name: Substring) -> Substring {
         guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
-        return name[name.index(after: dot)...]
+        return name[name.utf8.index(after: dot)...]
     }
 
     /// The folder part of a path (`/a/b` for `/a/b/c`).

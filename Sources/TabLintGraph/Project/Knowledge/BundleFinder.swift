@@ -41,18 +41,30 @@ final class BundleFinder {
         let inherited = Self.parent(path[...]).map { self.inherited($0) }
         var targets: [Int]
         if let membership = knowledge.membership {
-            targets = membership.listed[path] ?? []
-            targets += (membership.synchronized[path] ?? []).filter { $0.folder.contains(path) }.map(\.bundle)
+            // Most projects have no synchronized folder: a table that is empty is not asked (each question hashes
+            // the whole path).
+            targets = membership.listed.isEmpty ? [] : membership.listed[path] ?? []
+            if !membership.synchronized.isEmpty, let rooted = membership.synchronized[path] {
+                targets += rooted.filter { $0.folder.contains(path) }.map(\.bundle)
+            }
             if let inherited {
                 targets += inherited.listed
-                targets += inherited.synchronized.filter { $0.folder.contains(path) }.map(\.bundle)
+                for (bundle, folder) in inherited.synchronized where folder.contains(path) { targets.append(bundle) }
             }
         } else {
             targets = targetBundles.filter { knowledge.bundles[$0].contains(path) }
         }
-        // Mostly one target: sorting and removing repeats is for the others.
-        if targets.count == 1 { return targets }
-        if !targets.isEmpty { return Array(Set(targets)).sorted() }
+        // Mostly one target, or a few: sorted in place, repeats dropped.
+        if targets.count > 1 {
+            targets.sort()
+            var kept = 1
+            for index in targets.indices.dropFirst() where targets[index] != targets[kept - 1] {
+                targets[kept] = targets[index]
+                kept += 1
+            }
+            targets.removeLast(targets.count - kept)
+        }
+        if !targets.isEmpty { return targets }
         let boundary = inherited?.boundary ?? (knowledge.boundaries.contains("/") ? "/" : "")
         return folderBundles[boundary] ?? []
     }
