@@ -10,7 +10,7 @@ struct BinaryPlistCheckTests {
     @Test func aFileThatNamesOneArrayFromManyPlacesIsRefused() {
         let bomb = BinaryPlistBytes.sharedArrays(levels: 40)
         #expect(bomb.count < 256)
-        #expect(BinaryPlistCheck.check(bomb, limit: bomb.count + 16) == .tooLarge)
+        #expect(BinaryPlistCheck.check(bomb, limit: BinaryPlistCheck.valueLimit(forFileOf: bomb.count)) == .tooLarge)
         // A few levels stand for few values: the same shape passes while it fits.
         let small = BinaryPlistBytes.sharedArrays(levels: 3)
         #expect(BinaryPlistCheck.check(small, limit: 15) == .fits)
@@ -25,10 +25,10 @@ struct BinaryPlistCheckTests {
         let array: [UInt8] = [0xAF, 0x11] + BinaryPlistBytes.bigEndian(references, size: 2) + Array(repeating: 0, count: references)
         // Four-byte offsets: the string is longer than one byte can address.
         let bytes = BinaryPlistBytes.file([string, array], offsetSize: 4)
-        #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16) == .tooLarge)
+        #expect(BinaryPlistCheck.check(bytes, limit: BinaryPlistCheck.valueLimit(forFileOf: bytes.count)) == .tooLarge)
         // Within a byte limit above what its places add up to it fits, and not below.
-        #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16, byteLimit: 21 * length) == .tooLarge)
-        #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16, byteLimit: 20_001 * length) == .fits)
+        #expect(BinaryPlistCheck.check(bytes, limit: BinaryPlistCheck.valueLimit(forFileOf: bytes.count), byteLimit: 21 * length) == .tooLarge)
+        #expect(BinaryPlistCheck.check(bytes, limit: BinaryPlistCheck.valueLimit(forFileOf: bytes.count), byteLimit: 20_001 * length) == .fits)
     }
 
     @Test func anObjectThatContainsItselfIsRefused() {
@@ -67,7 +67,7 @@ struct BinaryPlistCheckTests {
         ]
         for value in values {
             let bytes = [UInt8](try PropertyListSerialization.data(fromPropertyList: value, format: .binary, options: 0))
-            #expect(BinaryPlistCheck.check(bytes, limit: bytes.count + 16) == .fits)
+            #expect(BinaryPlistCheck.check(bytes, limit: BinaryPlistCheck.valueLimit(forFileOf: bytes.count)) == .fits)
         }
     }
 

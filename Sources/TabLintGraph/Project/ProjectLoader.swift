@@ -78,7 +78,11 @@ package enum ProjectLoader {
             knowledge.imagesByBundle = parts.parallelMap { ProjectImages($0, groupNamespaces: namespaces) }
         }
         PhaseTimer.mark("image indexes")
-        return ProjectResources(images: ProjectImages(inventory, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
+        // The whole project's images serve only the files that get no bundle's images: with more than one bundle,
+        // none. Made when first asked, from the catalogs and images alone (the rest of the inventory is not kept).
+        let images = inventory.imagesOnly
+        return ProjectResources(
+            images: Lazy { ProjectImages(images, groupNamespaces: namespaces) }, stringsTables: tables, knowledge: knowledge)
     }
 
     /// The pairing keys of the documents whose localizations TabLint reads: UIKit documents with a tab bar

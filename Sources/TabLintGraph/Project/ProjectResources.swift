@@ -3,7 +3,11 @@ import TabLintSource
 /// What a project holds besides its Interface Builder documents: the images its tab bar items can name and
 /// the `.strings` localizations of its documents.
 package struct ProjectResources: Sendable {
-    package let images: ProjectImages
+    /// Every image of the project: what a file gets when the knowledge has no images by bundle (`images(for:)`).
+    /// Made when first asked: with more than one bundle (an Xcode project, or several project folders) every file
+    /// gets its bundles' images, and the whole project's are never needed.
+    package var images: ProjectImages { allImages.wrapped }
+    private let allImages: Lazy<ProjectImages>
     /// Every `.strings` file read (those beside an IB document of the same name), sorted by path.
     package let stringsTables: [StringsTable]
     /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
@@ -13,7 +17,12 @@ package struct ProjectResources: Sendable {
     private let mergedImages: [[Int]: ProjectImages]
 
     package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
-        self.images = images
+        self.init(images: Lazy { images }, stringsTables: stringsTables, knowledge: knowledge)
+    }
+
+    /// Resources whose whole-project images are made by `images` when first asked.
+    package init(images: Lazy<ProjectImages>, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
+        allImages = images
         self.knowledge = knowledge
         self.stringsTables = stringsTables.sorted { $0.source.path < $1.source.path }
         var byKey: [String: [StringsTable]] = [:]

@@ -39,6 +39,12 @@ extension ProjectKnowledge {
             }
         }
         PhaseTimer.mark("Xcode projects (rest)")
+        // The bundles are the targets that ship interface files, in this order, then the folders (below): their
+        // membership table needs only the targets, and is built on a thread of its own while the Info.plists are
+        // read.
+        let shipping = projects.flatMap { $0.targets.filter(\.productType.shipsInterface) }
+        let membership = Lazy { Membership(targets: shipping) }
+        if !shipping.isEmpty { membership.computeInBackground() }
         // Info.plists: every one the inventory found, and those the targets name.
         var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(nearest($0)) ?? true }
         for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
@@ -82,9 +88,19 @@ extension ProjectKnowledge {
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
             imagesByBundle: [], xcodeProjectCount: projects.count, library: library)
-        loaded.membership = Membership(bundles)
-        let finder = BundleFinder(loaded)
-        loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: inventory.documents.map { ($0, finder.bundleIndices(of: $0)) })
+        // The table numbers the targets as `bundles` does: they come first.
+        assert(
+            bundles.map { if case .target = $0.kind { true } else { false } }
+                == Array(repeating: true, count: shipping.count) + Array(repeating: false, count: bundles.count - shipping.count))
+        loaded.membership = membership.wrapped
+        // A finder per slice of documents, the slices in parallel (as `ProjectLoader` finds the images' bundles).
+        let documents = Array(inventory.documents)
+        let slices = stride(from: 0, to: documents.count, by: 128).map { Array(documents[$0..<min($0 + 128, documents.count)]) }
+        let found = slices.parallelMap { [loaded] slice in
+            let finder = BundleFinder(loaded)
+            return slice.map { finder.bundleIndices(of: $0) }
+        }
+        loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, found.joined()))
         return loaded
     }
 

@@ -20,10 +20,11 @@ package struct ProjectKnowledge: Sendable {
         var listed: [String: [Int]] = [:]
         var synchronized: [String: [(bundle: Int, folder: SynchronizedFolder)]] = [:]
 
-        init(_ bundles: [AppBundle]) {
-            for (index, bundle) in bundles.enumerated() {
-                guard case .target(let target, _) = bundle.kind else { continue }
-                for path in target.resourceFiles + target.sourceFiles { listed[path, default: []].append(index) }
+        /// The table of `targets`, the bundles numbered from 0 in their order (target bundles come first).
+        init(targets: [XcodeTarget]) {
+            for (index, target) in targets.enumerated() {
+                for path in target.resourceFiles { listed[path, default: []].append(index) }
+                for path in target.sourceFiles { listed[path, default: []].append(index) }
                 for folder in target.synchronizedFolders { synchronized[folder.path, default: []].append((index, folder)) }
             }
         }
