@@ -141,6 +141,15 @@ struct XcodeProjectTests {
         #expect(project.target(named: "Demo")?.resourceFiles.first == "/p/src/App/UI/LaunchScreen.storyboard")
     }
 
+    /// A synchronized folder's sources are known by the bytes after the last `.`: a combining mark there is part of
+    /// the extension (as `Character`s it joins the `.`, which read `a.\u{301}swift` as a Swift file).
+    @Test func aSynchronizedSourceIsKnownByItsExtensionsBytes() {
+        let target = XcodeTarget(name: "App", productType: .application, synchronizedFolders: [SynchronizedFolder(path: "/p/Sync")])
+        #expect(target.containsSource("/p/Sync/a.swift"))
+        #expect(!target.containsSource("/p/Sync/a.\u{301}swift"))
+        #expect(!target.containsSource("/p/Sync/a.png"))
+    }
+
     /// `sourceOfAnyTarget` answers as asking every target's `containsSource` does, listed sources and synchronized
     /// folders alike, for paths that need standardizing too.
     @Test func aSourceOfAnyTargetIsOneSomeTargetContains() throws {

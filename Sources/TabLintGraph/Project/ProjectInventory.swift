@@ -39,18 +39,18 @@ package struct ProjectInventory: Sendable {
     /// Extensions of source files whose facts TabLint reads.
     package static let sourceExtensions: Set<String> = ["swift", "m", "mm", "h"]
 
-    /// The paths of the catalogs, image sets, groups' `Contents.json` and loose images, in the order
-    /// `images(inBundles:count:)` takes their bundles.
-    /// The catalogs and images alone (what `ProjectImages` reads): for a value kept after the rest is gone.
+    /// The catalogs, image sets and loose images alone (what `ProjectImages` reads): for a value kept after the
+    /// rest is gone.
     package var imagesOnly: ProjectInventory {
         var images = ProjectInventory()
         images.catalogs = catalogs
         images.imageSets = imageSets
-        images.groupContents = groupContents
         images.looseImages = looseImages
         return images
     }
 
+    /// The paths of the catalogs, image sets, groups' `Contents.json` and loose images, in the order
+    /// `images(inBundles:count:)` takes their bundles.
     package var imagePaths: [String] { Array(catalogs) + Array(imageSets.keys) + Array(groupContents) + Array(looseImages) }
 
     /// The catalogs and images of the inventory split by bundle: `bundles[i]` gives the indices (below `count`) of

@@ -66,15 +66,9 @@ package enum ProjectLoader {
         PhaseTimer.mark("Info.plists, bundles")
         if knowledge.bundles.count > 1 {
             let shipping = Set(knowledge.bundlesByDocument.values.joined())
-            // The bundles of every catalog and image, found in parallel (a finder per slice, each slice's folders
-            // worked out once), then grouped.
-            let paths = inventory.imagePaths
-            let slices = stride(from: 0, to: paths.count, by: 512).map { Array(paths[$0..<min($0 + 512, paths.count)]) }
-            let found = slices.parallelMap { [knowledge] slice in
-                let finder = BundleFinder(knowledge)
-                return slice.map { finder.bundleIndices(of: $0).filter(shipping.contains) }
-            }
-            let parts = inventory.images(inBundles: Array(found.joined()), count: knowledge.bundles.count)
+            // The bundles of every catalog and image, found in parallel, then grouped.
+            let found = BundleFinder.bundleIndices(of: inventory.imagePaths, in: knowledge).map { $0.filter(shipping.contains) }
+            let parts = inventory.images(inBundles: found, count: knowledge.bundles.count)
             knowledge.imagesByBundle = parts.parallelMap { ProjectImages($0, groupNamespaces: namespaces) }
         }
         PhaseTimer.mark("image indexes")

@@ -36,6 +36,18 @@ final class BundleFinder {
         }
     }
 
+    /// `bundleIndices(of:)` of each of `paths`, in parallel: a finder per slice (each slice's folders worked out
+    /// once), some four slices per core and at most 512 paths in one.
+    static func bundleIndices(of paths: [String], in knowledge: ProjectKnowledge) -> [[Int]] {
+        let size = min(512, max(1, (paths.count + 4 * Cores.active - 1) / (4 * Cores.active)))
+        let slices = stride(from: 0, to: paths.count, by: size).map { Array(paths[$0..<min($0 + size, paths.count)]) }
+        return Array(
+            slices.parallelMap { slice in
+                let finder = BundleFinder(knowledge)
+                return slice.map { finder.bundleIndices(of: $0) }
+            }.joined())
+    }
+
     /// The indices of the bundles `path` ships in, sorted.
     func bundleIndices(of path: String) -> [Int] {
         let inherited = Self.parent(path[...]).map { self.inherited($0) }

@@ -42,8 +42,10 @@ extension ProjectKnowledge {
         // The bundles are the targets that ship interface files, in this order, then the folders (below): their
         // membership table needs only the targets, and is built on a thread of its own while the Info.plists are
         // read.
-        let shipping = projects.flatMap { $0.targets.filter(\.productType.shipsInterface) }
-        let membership = Lazy { Membership(targets: shipping) }
+        let shipping = projects.flatMap { project in
+            project.targets.filter(\.productType.shipsInterface).map { (target: $0, project: project) }
+        }
+        let membership = Lazy { Membership(targets: shipping.map(\.target)) }
         if !shipping.isEmpty { membership.computeInBackground() }
         // Info.plists: every one the inventory found, and those the targets name.
         var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(nearest($0)) ?? true }
@@ -63,19 +65,17 @@ extension ProjectKnowledge {
         let sources = prefetch.sources
         let library = prefetch.library
         var bundles: [AppBundle] = []
-        for project in projects {
-            for target in project.targets where target.productType.shipsInterface {
-                let code: @Sendable () -> CodeEvidence = {
-                    CodeEvidence(paths: prefetch.codePaths(of: target, in: project), library: library)
-                }
-                var infoPlists: [InfoPlist] = []
-                if let path = target.infoPlistPath, let plist = plists[path] {
-                    infoPlists.append(plist.merging(buildSettingKeys: target.infoPlistKeys))
-                } else if !target.infoPlistKeys.isEmpty {
-                    infoPlists.append(InfoPlist(path: project.path, keys: target.infoPlistKeys))
-                }
-                bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists, code: code))
+        for (target, project) in shipping {
+            let code: @Sendable () -> CodeEvidence = {
+                CodeEvidence(paths: prefetch.codePaths(of: target, in: project), library: library)
             }
+            var infoPlists: [InfoPlist] = []
+            if let path = target.infoPlistPath, let plist = plists[path] {
+                infoPlists.append(plist.merging(buildSettingKeys: target.infoPlistKeys))
+            } else if !target.infoPlistKeys.isEmpty {
+                infoPlists.append(InfoPlist(path: project.path, keys: target.infoPlistKeys))
+            }
+            bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists, code: code))
         }
         let plistsByBoundary = Dictionary(grouping: sortedPlists) { nearest($0) }
         for folder in boundaries.sorted() {
@@ -88,19 +88,9 @@ extension ProjectKnowledge {
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
             imagesByBundle: [], xcodeProjectCount: projects.count, library: library)
-        // The table numbers the targets as `bundles` does: they come first.
-        assert(
-            bundles.map { if case .target = $0.kind { true } else { false } }
-                == Array(repeating: true, count: shipping.count) + Array(repeating: false, count: bundles.count - shipping.count))
         loaded.membership = membership.wrapped
-        // A finder per slice of documents, the slices in parallel (as `ProjectLoader` finds the images' bundles).
         let documents = Array(inventory.documents)
-        let slices = stride(from: 0, to: documents.count, by: 128).map { Array(documents[$0..<min($0 + 128, documents.count)]) }
-        let found = slices.parallelMap { [loaded] slice in
-            let finder = BundleFinder(loaded)
-            return slice.map { finder.bundleIndices(of: $0) }
-        }
-        loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, found.joined()))
+        loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
         return loaded
     }
 
