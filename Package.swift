@@ -89,7 +89,7 @@ let package = Package(
             name: "TabLintGraphTests",
             dependencies: ["TabLintGraph", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintProject", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintRules", "TabLintSource", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintCore", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintCore", "TabLintGraph", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(
             name: "TabLintDiagramTests",
             dependencies: ["TabLintDiagram", "TabLintCore", "TabLintGraph", "TabLintRules", "TabLintSource", "TabLintXML", "TabLintTestSupport"]),

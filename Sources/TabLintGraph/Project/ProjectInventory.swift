@@ -49,25 +49,20 @@ package struct ProjectInventory: Sendable {
         return images
     }
 
-    /// The paths of the catalogs, image sets, groups' `Contents.json` and loose images, in the order
-    /// `images(inBundles:count:)` takes their bundles.
-    package var imagePaths: [String] { Array(catalogs) + Array(imageSets.keys) + Array(groupContents) + Array(looseImages) }
-
-    /// The catalogs and images of the inventory split by bundle: `bundles[i]` gives the indices (below `count`) of
-    /// the bundles `imagePaths[i]` ships in. By position, so no path is looked up again.
-    package func images(inBundles bundles: [[Int]], count: Int) -> [ProjectInventory] {
+    /// The catalogs and images of the inventory that ship in `bundle`: `bundles` gives the bundles of each catalog,
+    /// image set, group `Contents.json` and loose image, in this order (`BundleImages.bundles(of:in:)`), so no path
+    /// is looked up again.
+    package func images(inBundle bundle: Int, bundles: [[Int]]) -> ProjectInventory {
         precondition(bundles.count == catalogs.count + imageSets.count + groupContents.count + looseImages.count)
-        var parts = Array(repeating: ProjectInventory(), count: count)
-        // The same sets, unchanged, iterate in the same order as `imagePaths` listed them.
+        var part = ProjectInventory()
+        // The same sets, unchanged, iterate in the same order as `bundles` took them.
         var next = bundles.makeIterator()
-        func add(_ change: (inout ProjectInventory) -> Void) {
-            for index in next.next()! { change(&parts[index]) }
-        }
-        for path in catalogs { add { $0.catalogs.insert(path) } }
-        for (path, set) in imageSets { add { $0.imageSets[path] = set } }
-        for path in groupContents { add { $0.groupContents.insert(path) } }
-        for path in looseImages { add { $0.looseImages.insert(path) } }
-        return parts
+        func ships() -> Bool { next.next()!.contains(bundle) }
+        for path in catalogs where ships() { part.catalogs.insert(path) }
+        for (path, set) in imageSets where ships() { part.imageSets[path] = set }
+        for path in groupContents where ships() { part.groupContents.insert(path) }
+        for path in looseImages where ships() { part.looseImages.insert(path) }
+        return part
     }
 
     /// Adds everything `other` holds. Each set takes the smaller into the larger: merging a walk's parts into an

@@ -64,17 +64,14 @@ package enum ProjectLoader {
         // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
         // IB files) needs no index of its own.
         PhaseTimer.mark("Info.plists, bundles")
-        if knowledge.bundles.count > 1 {
-            let shipping = Set(knowledge.bundlesByDocument.values.joined())
-            // The bundles of every catalog and image, found in parallel, then grouped.
-            let found = BundleFinder.bundleIndices(of: inventory.imagePaths, in: knowledge).map { $0.filter(shipping.contains) }
-            let parts = inventory.images(inBundles: found, count: knowledge.bundles.count)
-            knowledge.imagesByBundle = parts.parallelMap { ProjectImages($0, groupNamespaces: namespaces) }
-        }
-        PhaseTimer.mark("image indexes")
-        // The whole project's images serve only the files that get no bundle's images: with more than one bundle,
-        // none. Made when first asked, from the catalogs and images alone (the rest of the inventory is not kept).
+        // The catalogs and images alone are kept (the rest of the inventory is not).
         let images = inventory.imagesOnly
+        if knowledge.bundles.count > 1 {
+            knowledge.imagesByBundle = BundleImages(
+                images, knowledge: knowledge, shipping: Set(knowledge.bundlesByDocument.values.joined()), groupNamespaces: namespaces)
+        }
+        // The whole project's images serve only the files that get no bundle's images: with more than one bundle,
+        // none. Made when first asked.
         return ProjectResources(
             images: Lazy { ProjectImages(images, groupNamespaces: namespaces) }, stringsTables: tables, knowledge: knowledge)
     }

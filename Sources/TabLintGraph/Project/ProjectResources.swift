@@ -13,8 +13,8 @@ package struct ProjectResources: Sendable {
     /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
     package let knowledge: ProjectKnowledge
     private let tablesByKey: [String: [StringsTable]]
-    /// The images of the documents' sets of several bundles, merged once.
-    private let mergedImages: [[Int]: ProjectImages]
+    /// The images of sets of several bundles (a document that ships in more than one), merged when first asked.
+    private let mergedImages = OnceTable<[Int], ProjectImages>()
 
     package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
         self.init(images: Lazy { images }, stringsTables: stringsTables, knowledge: knowledge)
@@ -28,13 +28,6 @@ package struct ProjectResources: Sendable {
         var byKey: [String: [StringsTable]] = [:]
         for table in self.stringsTables { byKey[table.pairingKey, default: []].append(table) }
         self.tablesByKey = byKey.mapValues { $0.sorted { $0.language < $1.language } }
-        var merged: [[Int]: ProjectImages] = [:]
-        if knowledge.imagesByBundle.count == knowledge.bundles.count {
-            for indices in Set(knowledge.bundlesByDocument.values) where indices.count > 1 {
-                merged[indices] = ProjectImages(merging: indices.map { knowledge.imagesByBundle[$0] })
-            }
-        }
-        self.mergedImages = merged
     }
 
     package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
@@ -42,9 +35,9 @@ package struct ProjectResources: Sendable {
     /// The images a file's bundles provide (every image of the project when TabLint knows no bundle).
     package func images(for path: String) -> ProjectImages {
         let indices = knowledge.bundleIndices(of: path)
-        guard !indices.isEmpty, knowledge.imagesByBundle.count == knowledge.bundles.count else { return images }
-        if indices.count == 1 { return knowledge.imagesByBundle[indices[0]] }
-        return mergedImages[indices] ?? ProjectImages(merging: indices.map { knowledge.imagesByBundle[$0] })
+        guard !indices.isEmpty, let byBundle = knowledge.imagesByBundle, byBundle.count == knowledge.bundles.count else { return images }
+        if indices.count == 1 { return byBundle[indices[0]] }
+        return mergedImages.value(for: indices) { indices in ProjectImages(merging: indices.map { byBundle[$0] }) }
     }
 
     /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),

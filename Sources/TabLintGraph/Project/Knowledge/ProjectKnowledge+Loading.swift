@@ -87,7 +87,7 @@ extension ProjectKnowledge {
         }
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
-            imagesByBundle: [], xcodeProjectCount: projects.count, library: library)
+            xcodeProjectCount: projects.count, library: library)
         loaded.membership = membership.wrapped
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))

@@ -12,8 +12,9 @@ package struct ProjectKnowledge: Sendable {
     /// Project files that could not be read (a `project.pbxproj` with merge-conflict markers, a malformed
     /// Info.plist), with the file for diagnostics to point into.
     package let problems: [ProjectProblem]
-    /// Images each bundle provides, by bundle index (filled by `ProjectLoader`, which has the catalogs).
-    package internal(set) var imagesByBundle: [ProjectImages]
+    /// Images each bundle provides, by bundle index, made when first asked (set by `ProjectLoader`, which has the
+    /// catalogs, when there is more than one bundle).
+    package internal(set) var imagesByBundle: BundleImages?
     /// Target membership by path: the resources and sources each target lists (a folder reference or catalog
     /// counts for everything below it), and the synchronized folders.
     struct Membership: Sendable {
@@ -45,7 +46,7 @@ package struct ProjectKnowledge: Sendable {
     package var sourceFilesParsed: Int { library?.counts.parsed ?? 0 }
 
     package init(
-        bundles: [AppBundle], boundaries: Set<String>, problems: [ProjectProblem], imagesByBundle: [ProjectImages],
+        bundles: [AppBundle], boundaries: Set<String>, problems: [ProjectProblem], imagesByBundle: BundleImages? = nil,
         xcodeProjectCount: Int = 0, library: CodeLibrary? = nil
     ) {
         self.bundles = bundles
@@ -57,7 +58,7 @@ package struct ProjectKnowledge: Sendable {
     }
 
     /// No project knowledge: every document in one folder-wide bundle, as before TabLint read projects.
-    package static let empty = ProjectKnowledge(bundles: [], boundaries: [], problems: [], imagesByBundle: [])
+    package static let empty = ProjectKnowledge(bundles: [], boundaries: [], problems: [])
 
     /// The indices of the bundles a file ships in: the Xcode targets that list it, else the project folder
     /// around it. Empty when TabLint knows no bundle (then everything resolves workspace-wide).

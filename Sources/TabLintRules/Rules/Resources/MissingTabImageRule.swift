@@ -103,15 +103,16 @@ struct MissingTabImageRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
+        // Most documents name no tab image: their bundles' images are then never made (`BundleImages`).
+        let items = context.document.controllers.compactMap { controller in controller.tabBarItem.map { (controller, $0) } }
+        guard items.contains(where: { !Self.namedImages($0.1).isEmpty }) else { return [] }
         let images = context.workspace.images(for: context.document.source)
         guard !images.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        for controller in context.document.controllers {
-            guard let item = controller.tabBarItem else { continue }
+        for (controller, item) in items {
             let label = item.writtenTitle ?? item.system?.englishTitle ?? controller.displayName
-            let named = [(item.image, false, item.catalog == "system"), (item.selectedImage, true, item.selectedImageIsSystemSymbol)]
-            for (value, selected, isSymbol) in named where !isSymbol {
-                guard let value, isMissing(value.value, images, context.document),
+            for (value, selected) in Self.namedImages(item) {
+                guard isMissing(value.value, images, context.document),
                     // An image the controller's class sets in code replaces the one IB names.
                     context.setsInCode(controller, \.setsTabImage) == nil
                 else { continue }
@@ -124,6 +125,14 @@ struct MissingTabImageRule: Rule {
             }
         }
         return found
+    }
+
+    /// The item's image and selected image (`selected`), but for SF Symbols, which are never missing.
+    private static func namedImages(_ item: TabBarItem) -> [(value: AttributeValue, selected: Bool)] {
+        var named: [(value: AttributeValue, selected: Bool)] = []
+        if let image = item.image, item.catalog != "system" { named.append((image, false)) }
+        if let image = item.selectedImage, !item.selectedImageIsSystemSymbol { named.append((image, true)) }
+        return named
     }
 
     private func isMissing(_ name: String, _ images: ProjectImages, _ document: IBDocument) -> Bool {

@@ -1,0 +1,67 @@
+import TabLintSource
+
+/// The images each bundle provides (`ProjectKnowledge.imagesByBundle`), made for a bundle when a rule first asks for
+/// them: most documents name no tab image, so most bundles' images are never needed.
+///
+/// The bundles of the catalogs and images are found once, at the first question. An asset set or group ships where
+/// its catalog does, so a catalog is looked up once rather than once for each of its sets. That holds unless
+/// something inside the catalog could tell a set apart: a path the targets list there, a project boundary at or in
+/// it, or synchronized folders (whose exceptions name any path). Then each of its sets is looked up on its own.
+package final class BundleImages: Sendable {
+    package let count: Int
+    private let images: [Lazy<ProjectImages>]
+
+    /// `inventory` gives the catalogs and images (`ProjectInventory.imagesOnly`); only the `shipping` bundles (those
+    /// of some document) get images.
+    init(_ inventory: ProjectInventory, knowledge: ProjectKnowledge, shipping: Set<Int>, groupNamespaces: [String: Bool?]) {
+        let found = Lazy { Self.bundles(of: inventory, in: knowledge) }
+        count = knowledge.bundles.count
+        images = (0..<count).map { bundle in
+            Lazy {
+                let part = shipping.contains(bundle) ? inventory.images(inBundle: bundle, bundles: found.wrapped) : ProjectInventory()
+                return ProjectImages(part, groupNamespaces: groupNamespaces)
+            }
+        }
+    }
+
+    package subscript(bundle: Int) -> ProjectImages { images[bundle].wrapped }
+
+    /// The bundles of each catalog, image set, group `Contents.json` and loose image, in this order (what
+    /// `ProjectInventory.images(inBundle:bundles:)` takes).
+    static func bundles(of inventory: ProjectInventory, in knowledge: ProjectKnowledge) -> [[Int]] {
+        let finder = BundleFinder(knowledge)
+        let opaque = opaqueCatalogs(knowledge)
+        var byCatalog: [String: [Int]] = [:]
+        var found: [[Int]] = []
+        found.reserveCapacity(inventory.catalogs.count + inventory.imageSets.count + inventory.groupContents.count + inventory.looseImages.count)
+        for catalog in inventory.catalogs {
+            let bundles = finder.bundleIndices(of: catalog)
+            byCatalog[catalog] = bundles
+            found.append(bundles)
+        }
+        func inside(_ catalog: String?, _ path: String) -> [Int] {
+            if let catalog, opaque(catalog), let known = byCatalog[catalog] { return known }
+            return finder.bundleIndices(of: path)
+        }
+        for (path, set) in inventory.imageSets { found.append(inside(set.catalog, path)) }
+        for path in inventory.groupContents {
+            found.append(inside(AssetSetPath.catalogRange(in: path).map { String(path[..<$0.upperBound]) }, path))
+        }
+        for path in inventory.looseImages { found.append(finder.bundleIndices(of: path)) }
+        return found
+    }
+
+    /// Whether everything inside a catalog ships where the catalog does: no synchronized folder, no path the targets
+    /// list inside it, no boundary at or in it.
+    private static func opaqueCatalogs(_ knowledge: ProjectKnowledge) -> (String) -> Bool {
+        guard let membership = knowledge.membership, membership.synchronized.isEmpty else { return { _ in false } }
+        var telling = Set<String>()
+        for key in membership.listed.keys {
+            if let catalog = AssetSetPath.catalogRange(in: key), catalog.upperBound != key.endIndex { telling.insert(String(key[catalog])) }
+        }
+        for boundary in knowledge.boundaries {
+            if let catalog = AssetSetPath.catalogRange(in: boundary) { telling.insert(String(boundary[catalog])) }
+        }
+        return { !telling.contains($0) }
+    }
+}
