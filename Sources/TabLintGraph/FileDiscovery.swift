@@ -62,11 +62,11 @@ package enum FileDiscovery {
                     return !inventory.addDirectory(path)
                 },
                 wants: { name in FileExtension.of(name, leadingDot: true) != nil },
-                visit: { path, inventory in
+                visit: { name, path, inventory in
                     if let isExcluded, ProjectInventory.isDocumentPath(path), isExcluded(path, false) {
                         return
                     }
-                    inventory.addFile(path)
+                    inventory.addFile(path, name: name[...])
                 })
             // Taken out of the array, each part is merged without a copy; the parts of one walk never share a file.
             var walked = ProjectInventory()

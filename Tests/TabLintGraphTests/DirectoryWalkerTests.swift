@@ -15,7 +15,10 @@ import Testing
                 return true
             },
             wants: { $0.hasSuffix(".storyboard") || $0.hasSuffix(".swift") || $0.hasSuffix(".plist") },
-            visit: { path, state in state.files.append(path) })
+            visit: { name, path, state in
+                #expect(path.hasSuffix("/" + name))
+                state.files.append(path)
+            })
         return (parts.flatMap(\.files).sorted(), parts.flatMap(\.skipped).sorted(), parts.count)
     }
 

@@ -120,8 +120,10 @@ package struct ProjectInventory: Sendable {
 
     /// Sorts one file into its kind (or ignores it). Callers add each file once (a walk meets each file once; an
     /// in-memory project's paths are a dictionary's keys): a source added twice is listed twice.
-    package mutating func addFile(_ path: String) {
-        let name = Self.lastComponent(path)
+    package mutating func addFile(_ path: String) { addFile(path, name: Self.lastComponent(path)) }
+
+    /// `addFile(_:)` for a caller that has the file's name (its last path component) already: a folder walk.
+    mutating func addFile(_ path: String, name: Substring) {
         if let catalog = AssetSetPath.catalogRange(in: path) {
             recordCatalog(path, catalog)
             if let set = AssetSetPath(path, catalog: catalog, isFolder: false) {
