@@ -53,13 +53,13 @@ enum DirectoryWalker {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var children: [String] = []
-        var prefix = folder.hasSuffix("/") ? folder : folder + "/"
+        let separator = folder.hasSuffix("/") ? nil : UInt8(ascii: "/")
         while let entry = readdir(directory) {
             // Read the name in place, up to its NUL: `readdir` records are only as long as their names, so copying
             // the whole 256-byte `d_name` reads past the last record of glibc's buffer (AddressSanitizer reports it).
-            var name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
+            let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
-            let path = Self.joined(&prefix, &name)
+            let path = String.joiningUTF8(folder, separator, name)
             switch kind(of: entry, path: path) {
             case .directory:
                 if !skip(name, path, &state) { children.append(path) }
@@ -70,20 +70,6 @@ enum DirectoryWalker {
             }
         }
         return children
-    }
-
-    /// `prefix` and `name` in one allocation, their bytes copied: `reserveCapacity` and two appends took about three
-    /// times the instructions, for every entry of a walk.
-    private static func joined(_ prefix: inout String, _ name: inout String) -> String {
-        prefix.withUTF8 { head in
-            name.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + tail.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: head)
-                    _ = buffer[head.count...].initialize(fromContentsOf: tail)
-                    return head.count + tail.count
-                }
-            }
-        }
     }
 
     /// The folders still to read, shared by the workers; the walk ends when it is empty and no worker is reading

@@ -54,19 +54,7 @@ enum ProjectPath {
     /// project.
     static func join(standardized base: String, _ path: String) -> String {
         guard !path.isEmpty, base.utf8.first == UInt8(ascii: "/"), isPlainRelative(path) else { return join(base, path) }
-        var base = base
-        var path = path
-        let separator = base.utf8.count > 1 ? 1 : 0
-        return base.withUTF8 { head in
-            path.withUTF8 { tail in
-                String(unsafeUninitializedCapacity: head.count + separator + tail.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: head)
-                    if separator == 1 { buffer[head.count] = UInt8(ascii: "/") }
-                    _ = buffer[(head.count + separator)...].initialize(fromContentsOf: tail)
-                    return head.count + separator + tail.count
-                }
-            }
-        }
+        return String.joiningUTF8(base, base.utf8.count > 1 ? UInt8(ascii: "/") : nil, path)
     }
 
     /// A relative path of non-empty components other than `.` and `..`, without a trailing `/`.

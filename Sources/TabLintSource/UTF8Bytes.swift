@@ -70,3 +70,24 @@ private func occurs(_ needle: String, in bytes: UnsafeBufferPointer<UInt8>) -> B
         return false
     }
 }
+
+extension String {
+    /// `first`, then `separator` (unless nil), then `second`, made in one allocation from their UTF-8: paths are
+    /// joined this way for every entry of a folder walk and every group path of a project, where `reserveCapacity`
+    /// and two appends took about twice the instructions (callgrind: 1,143 against 603 a path over the real apps).
+    package static func joiningUTF8(_ first: String, _ separator: UInt8?, _ second: String) -> String {
+        var first = first
+        var second = second
+        return first.withUTF8 { head in
+            second.withUTF8 { tail in
+                let middle = separator == nil ? 0 : 1
+                return String(unsafeUninitializedCapacity: head.count + middle + tail.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    if let separator { buffer[head.count] = separator }
+                    _ = buffer[(head.count + middle)...].initialize(fromContentsOf: tail)
+                    return head.count + middle + tail.count
+                }
+            }
+        }
+    }
+}

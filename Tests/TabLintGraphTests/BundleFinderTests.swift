@@ -72,19 +72,10 @@ import Testing
         assertSameBundles(workspace, paths: paths)
     }
 
-    /// The real apps: `../shared/corpus/real` (IB files only), or the copies with Xcode projects and code that
-    /// `TABLINT_REAL_PROJECTS=/path/a:/path/b` names (see `RealProjectsTests`).
+    /// The real apps (`Fixtures.realAppFolders()`).
     @Test func agreesOnTheRealAppsWhenPresent() throws {
-        let roots =
-            ProcessInfo.processInfo.environment["TABLINT_REAL_PROJECTS"].map { $0.split(separator: ":").map { URL(fileURLWithPath: String($0)) } }
-            ?? Fixtures.sharedFolder.map { [$0.appendingPathComponent("corpus/real")] } ?? []
-        for root in roots {
-            for app in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
-                let folder = root.appendingPathComponent(app)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                assertSameBundles(try Workspace.load(paths: [folder]), paths: paths(of: try FileDiscovery.inventory(under: [folder])))
-            }
+        for folder in try Fixtures.realAppFolders() {
+            assertSameBundles(try Workspace.load(paths: [folder]), paths: paths(of: try FileDiscovery.inventory(under: [folder])))
         }
     }
 }

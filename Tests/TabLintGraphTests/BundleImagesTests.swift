@@ -8,10 +8,10 @@ import Testing
 /// `BundleImages` looks a catalog up once for all its sets: every set must still get the bundles the plain
 /// definition gives it (`BundleFinderTests.naiveBundles`), also where something inside a catalog tells its sets apart.
 @Suite struct BundleImagesTests {
-    /// The bundles of the inventory's catalogs, sets, group `Contents.json` and loose images, one path at a time, in
-    /// the order `BundleImages.bundles(of:in:)` gives them.
+    /// The bundles of the inventory's catalogs, sets and loose images, one path at a time, in the order
+    /// `BundleImages.bundles(of:in:)` gives them.
     private func naiveBundles(_ inventory: ProjectInventory, _ knowledge: ProjectKnowledge) -> [[Int]] {
-        let paths = Array(inventory.catalogs) + Array(inventory.imageSets.keys) + Array(inventory.groupContents) + Array(inventory.looseImages)
+        let paths = Array(inventory.catalogs) + Array(inventory.imageSets.keys) + Array(inventory.looseImages)
         return paths.map { BundleFinderTests.naiveBundles(of: $0, in: knowledge) }
     }
 
@@ -26,20 +26,9 @@ import Testing
         try assertSameBundles(Fixtures.repositoryRoot().appendingPathComponent("Corpus/\(name)"))
     }
 
-    /// The real apps: `../shared/corpus/real`, or the copies with Xcode projects and code that
-    /// `TABLINT_REAL_PROJECTS=/path/a:/path/b` names (see `RealProjectsTests`).
+    /// The real apps (`Fixtures.realAppFolders()`).
     @Test func agreesOnTheRealAppsWhenPresent() throws {
-        let roots =
-            ProcessInfo.processInfo.environment["TABLINT_REAL_PROJECTS"].map { $0.split(separator: ":").map { URL(fileURLWithPath: String($0)) } }
-            ?? Fixtures.sharedFolder.map { [$0.appendingPathComponent("corpus/real")] } ?? []
-        for root in roots {
-            for app in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
-                let folder = root.appendingPathComponent(app)
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                try assertSameBundles(folder)
-            }
-        }
+        for folder in try Fixtures.realAppFolders() { try assertSameBundles(folder) }
     }
 
     /// The app lists the catalog; the widget lists one set inside it, which then ships in both.

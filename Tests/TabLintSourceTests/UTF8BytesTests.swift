@@ -44,4 +44,12 @@ struct UTF8BytesTests {
             #expect(text[...].containsUTF8(needle) == expected)
         }
     }
+
+    @Test(arguments: texts) func joiningAgreesWithConcatenation(_ text: String) {
+        for other in ["", "a", "Grüße.png", "🇩🇪", "\u{301}x", text] {
+            #expect(String.joiningUTF8(text, nil, other) == text + other)
+            #expect(String.joiningUTF8(text, UInt8(ascii: "/"), other) == text + "/" + other)
+            #expect(Array(String.joiningUTF8(other, UInt8(ascii: "/"), text).utf8) == Array((other + "/" + text).utf8))
+        }
+    }
 }

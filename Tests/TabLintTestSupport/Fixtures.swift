@@ -43,4 +43,22 @@ package enum Fixtures {
         let shared = repositoryRoot().deletingLastPathComponent().appendingPathComponent("shared")
         return FileManager.default.fileExists(atPath: shared.path) ? shared : nil
     }
+
+    /// One folder per real app, sorted: those under the roots `TABLINT_REAL_PROJECTS=/path/a:/path/b` names (the
+    /// copies with Xcode projects and code, see `RealProjectsTests`), else under `../shared/corpus/real` (IB files
+    /// only); none when neither is there.
+    package static func realAppFolders() throws -> [URL] {
+        let roots =
+            ProcessInfo.processInfo.environment["TABLINT_REAL_PROJECTS"].map { $0.split(separator: ":").map { URL(fileURLWithPath: String($0)) } }
+            ?? sharedFolder.map { [$0.appendingPathComponent("corpus/real")] } ?? []
+        var folders: [URL] = []
+        for root in roots {
+            for app in try FileManager.default.contentsOfDirectory(atPath: root.path).sorted() {
+                let folder = root.appendingPathComponent(app)
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue { folders.append(folder) }
+            }
+        }
+        return folders
+    }
 }

@@ -3,20 +3,18 @@ import TabLintSource
 /// The images each bundle provides (`ProjectKnowledge.imagesByBundle`), made for a bundle when a rule first asks for
 /// them: most documents name no tab image, so most bundles' images are never needed.
 ///
-/// The bundles of the catalogs and images are found once, at the first question. An asset set or group ships where
-/// its catalog does, so a catalog is looked up once rather than once for each of its sets. That holds unless
+/// The bundles of the catalogs and images are found once, at the first question. An asset set ships where its
+/// catalog does, so a catalog is looked up once rather than once for each of its sets. That holds unless
 /// something inside the catalog could tell a set apart: a path the targets list there, a project boundary at or in
 /// it, or synchronized folders (whose exceptions name any path). Then each of its sets is looked up on its own.
 package final class BundleImages: Sendable {
-    package let count: Int
     private let images: [Lazy<ProjectImages>]
 
     /// `inventory` gives the catalogs and images (`ProjectInventory.imagesOnly`); only the `shipping` bundles (those
     /// of some document) get images.
     init(_ inventory: ProjectInventory, knowledge: ProjectKnowledge, shipping: Set<Int>, groupNamespaces: [String: Bool?]) {
         let found = Lazy { Self.bundles(of: inventory, in: knowledge) }
-        count = knowledge.bundles.count
-        images = (0..<count).map { bundle in
+        images = knowledge.bundles.indices.map { bundle in
             Lazy {
                 let part = shipping.contains(bundle) ? inventory.images(inBundle: bundle, bundles: found.wrapped) : ProjectInventory()
                 return ProjectImages(part, groupNamespaces: groupNamespaces)
@@ -26,26 +24,25 @@ package final class BundleImages: Sendable {
 
     package subscript(bundle: Int) -> ProjectImages { images[bundle].wrapped }
 
-    /// The bundles of each catalog, image set, group `Contents.json` and loose image, in this order (what
+    /// The bundles of each catalog, image set and loose image, in this order (what
     /// `ProjectInventory.images(inBundle:bundles:)` takes).
     static func bundles(of inventory: ProjectInventory, in knowledge: ProjectKnowledge) -> [[Int]] {
         let finder = BundleFinder(knowledge)
         let opaque = opaqueCatalogs(knowledge)
         var byCatalog: [String: [Int]] = [:]
         var found: [[Int]] = []
-        found.reserveCapacity(inventory.catalogs.count + inventory.imageSets.count + inventory.groupContents.count + inventory.looseImages.count)
+        found.reserveCapacity(inventory.catalogs.count + inventory.imageSets.count + inventory.looseImages.count)
         for catalog in inventory.catalogs {
             let bundles = finder.bundleIndices(of: catalog)
             byCatalog[catalog] = bundles
             found.append(bundles)
         }
-        func inside(_ catalog: String?, _ path: String) -> [Int] {
-            if let catalog, opaque(catalog), let known = byCatalog[catalog] { return known }
-            return finder.bundleIndices(of: path)
-        }
-        for (path, set) in inventory.imageSets { found.append(inside(set.catalog, path)) }
-        for path in inventory.groupContents {
-            found.append(inside(AssetSetPath.catalogRange(in: path).map { String(path[..<$0.upperBound]) }, path))
+        for (path, set) in inventory.imageSets {
+            if opaque(set.catalog), let known = byCatalog[set.catalog] {
+                found.append(known)
+            } else {
+                found.append(finder.bundleIndices(of: path))
+            }
         }
         for path in inventory.looseImages { found.append(finder.bundleIndices(of: path)) }
         return found

@@ -50,17 +50,16 @@ package struct ProjectInventory: Sendable {
     }
 
     /// The catalogs and images of the inventory that ship in `bundle`: `bundles` gives the bundles of each catalog,
-    /// image set, group `Contents.json` and loose image, in this order (`BundleImages.bundles(of:in:)`), so no path
-    /// is looked up again.
+    /// image set and loose image, in this order (`BundleImages.bundles(of:in:)`), so no path is looked up again.
+    /// Groups' `Contents.json` are left out, as `imagesOnly` leaves them (`ProjectImages` does not read them).
     package func images(inBundle bundle: Int, bundles: [[Int]]) -> ProjectInventory {
-        precondition(bundles.count == catalogs.count + imageSets.count + groupContents.count + looseImages.count)
+        precondition(bundles.count == catalogs.count + imageSets.count + looseImages.count)
         var part = ProjectInventory()
         // The same sets, unchanged, iterate in the same order as `bundles` took them.
         var next = bundles.makeIterator()
         func ships() -> Bool { next.next()!.contains(bundle) }
         for path in catalogs where ships() { part.catalogs.insert(path) }
         for (path, set) in imageSets where ships() { part.imageSets[path] = set }
-        for path in groupContents where ships() { part.groupContents.insert(path) }
         for path in looseImages where ships() { part.looseImages.insert(path) }
         return part
     }

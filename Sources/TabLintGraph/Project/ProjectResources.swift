@@ -35,7 +35,7 @@ package struct ProjectResources: Sendable {
     /// The images a file's bundles provide (every image of the project when TabLint knows no bundle).
     package func images(for path: String) -> ProjectImages {
         let indices = knowledge.bundleIndices(of: path)
-        guard !indices.isEmpty, let byBundle = knowledge.imagesByBundle, byBundle.count == knowledge.bundles.count else { return images }
+        guard !indices.isEmpty, let byBundle = knowledge.imagesByBundle else { return images }
         if indices.count == 1 { return byBundle[indices[0]] }
         return mergedImages.value(for: indices) { indices in ProjectImages(merging: indices.map { byBundle[$0] }) }
     }

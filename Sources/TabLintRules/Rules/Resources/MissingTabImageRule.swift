@@ -104,14 +104,16 @@ struct MissingTabImageRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         // Most documents name no tab image: their bundles' images are then never made (`BundleImages`).
-        let items = context.document.controllers.compactMap { controller in controller.tabBarItem.map { (controller, $0) } }
-        guard items.contains(where: { !Self.namedImages($0.1).isEmpty }) else { return [] }
+        let items = context.document.controllers.compactMap { controller in
+            controller.tabBarItem.map { item in (controller, item, named: Self.namedImages(item)) }
+        }
+        guard items.contains(where: { !$0.named.isEmpty }) else { return [] }
         let images = context.workspace.images(for: context.document.source)
         guard !images.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        for (controller, item) in items {
+        for (controller, item, named) in items {
             let label = item.writtenTitle ?? item.system?.englishTitle ?? controller.displayName
-            for (value, selected) in Self.namedImages(item) {
+            for (value, selected) in named {
                 guard isMissing(value.value, images, context.document),
                     // An image the controller's class sets in code replaces the one IB names.
                     context.setsInCode(controller, \.setsTabImage) == nil
