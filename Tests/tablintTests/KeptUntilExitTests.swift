@@ -1,0 +1,20 @@
+import Testing
+
+@testable import tablint
+
+@Suite struct KeptUntilExitTests {
+    private final class Probe {}
+
+    @Test func aKeptValueOutlivesItsLastReference() {
+        weak var kept: Probe?
+        weak var dropped: Probe?
+        do {
+            let probe = Probe()
+            kept = probe
+            KeptUntilExit.keep([probe])
+            dropped = Probe()
+        }
+        #expect(kept != nil)
+        #expect(dropped == nil)
+    }
+}
