@@ -3,7 +3,7 @@
 sources and projects, against the same IB files (and plists, catalogs, .strings) without them.
 
 Usage (from the repository root):
-    python3 .ci/bench/project_cost.py --with-code OUT [--runs 9] [--tablint BIN] [--instructions] [--output Reports/benchmarks.md]
+    python3 .ci/bench/project_cost.py --with-code OUT [--runs 9] [--tablint BIN] [--instructions] [--one-core] [--output Reports/benchmarks.md]
 
 OUT is a copy of ../shared/corpus/real with the apps' code, built outside the repository by
 ../shared/corpus/tools/with-code.py from repositories fetched with the search tool (never committed). The
@@ -14,7 +14,8 @@ the rounds' own ratios, which follows a machine whose load drifts during the run
 With --output the result replaces the section headed "Project and code evidence" in that file.
 With --instructions it also counts the instructions of one run of each under valgrind's callgrind (all threads
 together: the work, which no other load on the machine changes, where the wall-clock ratio also shows how well
-that work spreads over the cores).
+that work spreads over the cores). With --one-core it also times both under `taskset -c 0`: the ratio of the work
+alone, without what running the evidence work beside the documents on the other core changes.
 """
 import argparse
 import datetime
@@ -51,6 +52,23 @@ def count(folder, suffixes):
     return total
 
 
+def rounds(commands, runs):
+    """Wall-clock and CPU seconds of `runs` rounds, each running every command once, in order."""
+    times = {name: [] for name in commands}
+    cpu = {name: [] for name in commands}
+    for _ in range(runs):
+        for name, argv in commands.items():
+            wall, used = timed(argv)
+            times[name].append(wall)
+            cpu[name].append(used)
+    return times, cpu
+
+
+def paired_ratio(times):
+    """The median of the rounds' own ratios, with code against IB files only."""
+    return statistics.median(code / ib for ib, code in zip(times["IB files only"], times["with projects and code"]))
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--with-code", required=True)
@@ -59,6 +77,7 @@ def main():
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--output")
     parser.add_argument("--instructions", action="store_true", help="also count instructions under callgrind")
+    parser.add_argument("--one-core", action="store_true", help="also time both under taskset -c 0")
     args = parser.parse_args()
     commands = {
         "IB files only": [args.tablint, "lint", os.path.abspath(args.data_only), "--format", "json", "--fail-on", "never", "--quiet"],
@@ -66,24 +85,19 @@ def main():
     }
     for argv in commands.values():  # warm the file cache
         timed(argv)
-    times = {name: [] for name in commands}
-    cpu = {name: [] for name in commands}
-    for _ in range(args.runs):
-        for name, argv in commands.items():
-            wall, used = timed(argv)
-            times[name].append(wall)
-            cpu[name].append(used)
+    times, cpu = rounds(commands, args.runs)
     medians = {name: statistics.median(values) for name, values in times.items()}
     cpu_medians = {name: statistics.median(values) for name, values in cpu.items()}
     ratio = medians["with projects and code"] / medians["IB files only"]
     # Each round runs both back to back: the median of the rounds' ratios follows the machine's load as it drifts.
-    paired = statistics.median(code / ib for ib, code in zip(times["IB files only"], times["with projects and code"]))
+    paired = paired_ratio(times)
     sources = count(args.with_code, (".swift", ".m", ".mm", ".h"))
+    flags = "".join(f" {flag}" for flag, on in (("--instructions", args.instructions), ("--one-core", args.one_core)) if on)
     projects = count(args.with_code, ("project.pbxproj",))
     lines = [
         HEADING,
         "",
-        f"{datetime.date.today()}: `python3 .ci/bench/project_cost.py --with-code OUT --runs {args.runs}` (medians of "
+        f"{datetime.date.today()}: `python3 .ci/bench/project_cost.py --with-code OUT --runs {args.runs}{flags}` (medians of "
         f"alternating runs, {os.cpu_count()} cores, `{os.path.relpath(args.tablint, ROOT)}`). OUT is `../shared/corpus/real` "
         f"with the 20 apps' code and Xcode projects ({sources} Swift/Objective-C files, {projects} `project.pbxproj`), "
         "built by `../shared/corpus/tools/with-code.py` outside the repository. Target: at most 1.3x.",
@@ -99,6 +113,18 @@ def main():
         f"Median of the {args.runs} rounds' wall-clock ratios (each round runs both, back to back): {paired:.2f}x.",
         "",
     ]
+    if args.one_core:
+        pinned = {name: ["taskset", "-c", "0"] + argv for name, argv in commands.items()}
+        one, _ = rounds(pinned, args.runs)
+        one_medians = {name: statistics.median(values) for name, values in one.items()}
+        lines += [
+            f"One core (`taskset -c 0`, {args.runs} more alternating rounds): IB files only "
+            f"{one_medians['IB files only'] * 1000:.1f} ms, with projects and code "
+            f"{one_medians['with projects and code'] * 1000:.1f} ms = "
+            f"{one_medians['with projects and code'] / one_medians['IB files only']:.2f}x (median of the rounds' ratios "
+            f"{paired_ratio(one):.2f}x).",
+            "",
+        ]
     if args.instructions:
         import tempfile
         with tempfile.TemporaryDirectory() as folder:
