@@ -33,21 +33,24 @@ package enum ToolProcess {
         process.standardOutput = stdout
         process.standardError = stderr
         try process.run()
+        // The three blocking pipe transfers run on threads of their own, not on Dispatch's global queue: its few
+        // workers (two on a two-core machine) can all be blocked reading, and it then added the thread that writes
+        // the input only after about 0.8 s, which `dot` spent waiting for its first byte (strace).
         let group = DispatchGroup()
         let out = Buffer(), err = Buffer()
         group.enter()
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             out.data = stdout.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
         group.enter()
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             err.data = stderr.fileHandleForReading.readDataToEndOfFile()
             group.leave()
         }
         let writer = stdin.fileHandleForWriting
         group.enter()
-        DispatchQueue.global().async {
+        Thread.detachNewThread {
             // A program that exits without reading its input makes the write fail: that is its answer.
             try? writer.write(contentsOf: input)
             try? writer.close()
