@@ -27,11 +27,11 @@ package struct DiagramRenderer: Sendable {
         guard !parts.isEmpty else { return Drawing(svgs: [], engine: Self.builtInEngine, note: nil) }
         var note: String?
         if let graphviz {
-            let dot = parts.enumerated().map { index, part in
+            let dots = parts.enumerated().map { index, part in
                 DOTWriter(linkPrefix: linkPrefix, domIDs: domIDs, domPrefix: "p\(index)_", fileNameLabels: true, fontName: "DejaVu Sans").write(part)
-            }.joined()
+            }
             do {
-                let svgs = try graphviz.svg(dot, graphs: parts.count)
+                let svgs = try graphviz.svgs(dots)
                 return Drawing(svgs: svgs.map(Self.marked), engine: graphviz.version() ?? "graphviz", note: nil)
             } catch {
                 note = "Graphviz failed (\(error)); drawn with the built-in layout"

@@ -57,6 +57,32 @@ import Testing
         #expect(drawing.svgs.allSatisfy { $0.contains("data-renderer=\"tablint\"") })
     }
 
+    @Test func eachGraphIsDrawnByADotOfItsOwnInTheGraphsOrder() throws {
+        // This dot draws whatever it reads as one element, so two graphs in one input would come out as one.
+        let echoing = try script(
+            """
+            input=$(cat)
+            case "$input" in *bad*) echo "Error: bad graph" >&2; exit 4;; esac
+            printf '<svg>%s</svg>' "$input"
+            """)
+        let hanging = try script("exec sleep 30")
+        defer {
+            try? FileManager.default.removeItem(at: echoing)
+            try? FileManager.default.removeItem(at: hanging)
+        }
+        let graphs = (0..<7).map { "digraph g\($0) {}" }
+        #expect(try Graphviz(executable: echoing).svgs(graphs) == graphs.map { "<svg>\($0)</svg>" })
+        let failing = ["digraph ok {}", "digraph bad1 {}", "digraph bad2 {}"]
+        #expect { try Graphviz(executable: echoing).svgs(failing) } throws: { error in
+            (error as? Graphviz.Failure)?.description == "dot exited with 4: Error: bad graph"
+        }
+        // One deadline for all the graphs, not one per graph.
+        let started = Date()
+        let three = ["digraph a {}", "digraph b {}", "digraph c {}"]
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: hanging).svgs(three, timeout: 1) }
+        #expect(Date().timeIntervalSince(started) < 10)
+    }
+
     @Test func aDotThatExitsWithoutReadingItsInputIsAnErrorNotACrash() throws {
         let quitter = try script("exit 5")
         defer { try? FileManager.default.removeItem(at: quitter) }
