@@ -39,9 +39,8 @@ final class PBXObjects: Sendable {
                     removed = true
                 }
             } else if value.kind == .dictionary {
-                idRanges.append(start..<idBytes.count)
+                Self.register(from: start, bytes: idBytes, ranges: &idRanges, table: &table)
                 bodies.append(value)
-                idBytes.withUnsafeBufferPointer { table.insert(idRanges.count - 1, bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
             } else {
                 idBytes.removeSubrange(start...)
             }
@@ -55,8 +54,7 @@ final class PBXObjects: Sendable {
             for index in kept {
                 let start = keptBytes.count
                 keptBytes.append(contentsOf: idBytes[idRanges[index]])
-                keptRanges.append(start..<keptBytes.count)
-                keptBytes.withUnsafeBufferPointer { table.insert(keptRanges.count - 1, bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
+                Self.register(from: start, bytes: keptBytes, ranges: &keptRanges, table: &table)
             }
             (idBytes, idRanges, bodies) = (keptBytes, keptRanges, kept.map { bodies[$0] })
         }
@@ -70,6 +68,12 @@ final class PBXObjects: Sendable {
     convenience init(_ entries: PlistDictionary) {
         let arena = PlistArena(.dictionary(entries))
         self.init(arena: arena, objects: arena.root)
+    }
+
+    /// Numbers the id that `bytes` end with, from `start`: the next number, its range, and its entry in `table`.
+    private static func register(from start: Int, bytes: [UInt8], ranges: inout [Range<Int>], table: inout PBXIDTable) {
+        ranges.append(start..<bytes.count)
+        bytes.withUnsafeBufferPointer { table.insert(ranges.count - 1, bytes: UnsafeBufferPointer(rebasing: $0[start...])) }
     }
 
     private static func appendBytes(of node: PlistArena.Node, in arena: PlistArena, to bytes: inout [UInt8]) {

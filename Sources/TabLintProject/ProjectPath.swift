@@ -129,10 +129,7 @@ enum ProjectPath {
         return String(path[..<slash])
     }
 
-    static func lastComponent(_ path: String) -> String {
-        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return path }
-        return String(path[path.utf8.index(after: slash)...])
-    }
+    static func lastComponent(_ path: String) -> String { String(path.lastPathComponentByBytes) }
 
     /// Whether `path` is `folder` or lies under it.
     static func isInside(_ path: String, folder: String) -> Bool {

@@ -7,6 +7,13 @@ extension String {
         var text = self
         return text.withUTF8 { lastOffset(of: byte, in: $0) }.map { utf8.index(utf8.startIndex, offsetBy: $0) }
     }
+
+    /// What follows the last `/` (the whole path when there is none), found by bytes: `index(after:)` would step
+    /// a whole Character, finding grapheme breaks, for every path of a walk.
+    package var lastPathComponentByBytes: Substring {
+        guard let slash = lastUTF8Index(of: UInt8(ascii: "/")) else { return self[...] }
+        return self[utf8.index(after: slash)...]
+    }
 }
 
 extension Substring {

@@ -45,6 +45,12 @@ struct UTF8BytesTests {
         }
     }
 
+    @Test(arguments: texts) func lastPathComponentIsWhatFollowsTheLastSlash(_ text: String) {
+        let expected = text.split(separator: "/", omittingEmptySubsequences: false).last.map(String.init) ?? ""
+        #expect(String(text.lastPathComponentByBytes) == expected)
+        #expect(Array(text.lastPathComponentByBytes.utf8) == Array(expected.utf8))
+    }
+
     @Test(arguments: texts) func joiningAgreesWithConcatenation(_ text: String) {
         for other in ["", "a", "Grüße.png", "🇩🇪", "\u{301}x", text] {
             #expect(String.joiningUTF8(text, nil, other) == text + other)

@@ -174,11 +174,7 @@ package struct ProjectInventory: Sendable {
         catalogs.insert(String(path[..<catalog.upperBound]))
     }
 
-    static func lastComponent(_ path: String) -> Substring {
-        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return path[...] }
-        // By bytes: `index(after:)` steps a whole Character, finding grapheme breaks, for every path of a walk.
-        return path[path.utf8.index(after: slash)...]
-    }
+    static func lastComponent(_ path: String) -> Substring { path.lastPathComponentByBytes }
 
     static func pathExtension(_ name: Substring) -> Substring {
         guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
