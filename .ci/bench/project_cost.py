@@ -92,8 +92,8 @@ def main():
     # Each round runs both back to back: the median of the rounds' ratios follows the machine's load as it drifts.
     paired = paired_ratio(times)
     sources = count(args.with_code, (".swift", ".m", ".mm", ".h"))
-    flags = "".join(f" {flag}" for flag, on in (("--instructions", args.instructions), ("--one-core", args.one_core)) if on)
     projects = count(args.with_code, ("project.pbxproj",))
+    flags = "".join(f" {flag}" for flag, on in (("--instructions", args.instructions), ("--one-core", args.one_core)) if on)
     lines = [
         HEADING,
         "",

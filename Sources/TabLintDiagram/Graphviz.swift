@@ -33,38 +33,36 @@ package struct Graphviz: Sendable {
         return output.stderr[range.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Renders one or more `digraph`s (concatenated) with `dot -Tsvg`: one `<svg>` element per graph, without
-    /// the XML declaration, doctype and comments, so it can sit inside an HTML page.
-    package func svg(_ dot: String, graphs: Int, timeout: TimeInterval = 60) throws -> [String] {
-        let output = try ToolProcess.run(executable, ["-Tsvg"], input: Data(dot.utf8), timeout: timeout)
-        if output.timedOut { throw Failure(description: "dot did not finish within \(Int(timeout)) s") }
-        guard output.status == 0 else {
-            throw Failure(description: "dot exited with \(output.status): \(output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
-        }
-        let svgs = Self.svgElements(String(decoding: output.stdout, as: UTF8.self))
-        guard svgs.count == graphs else { throw Failure(description: "dot drew \(svgs.count) graphs of \(graphs)") }
-        return svgs
+    /// Renders one `digraph` with `dot -Tsvg`: its `<svg>` element, without the XML declaration, doctype and
+    /// comments, so it can sit inside an HTML page.
+    package func svg(_ dot: String, timeout: TimeInterval = 60) throws -> String {
+        try svg(dot, until: Date().addingTimeInterval(timeout), timeout: timeout)
     }
 
     /// Renders each `digraph` of `graphs` in a `dot` process of its own, as many at a time as there are cores: one
     /// `<svg>` element per graph, in their order. One process for all of them would start `dot` once, but Graphviz
     /// 2.43 (Debian's) then lays out a graph differently from run to run depending on the graphs before it (4 of the
     /// Corpus's 42 drawings, for the same input; each alone always comes out the same), and the report would not be
-    /// byte-stable. All of them share the one deadline `timeout`; the first failure, in the graphs' order, is thrown.
+    /// byte-stable. All of them share the one deadline `timeout`: a graph whose turn comes after it is not started.
+    /// The first failure, in the graphs' order, is thrown.
     package func svgs(_ graphs: [String], timeout: TimeInterval = 60) throws -> [String] {
         let deadline = Date().addingTimeInterval(timeout)
-        let results = graphs.parallelMap { dot -> Result<String, Failure> in
-            let left = deadline.timeIntervalSinceNow
-            guard left > 0 else { return .failure(Failure(description: "dot did not finish within \(Int(timeout)) s")) }
-            do {
-                return .success(try svg(dot, graphs: 1, timeout: left)[0])
-            } catch let failure as Failure {
-                return .failure(failure)
-            } catch {
-                return .failure(Failure(description: "\(error)"))
-            }
+        return try graphs.parallelMap { dot in Result { try svg(dot, until: deadline, timeout: timeout) } }.map { try $0.get() }
+    }
+
+    /// `dot -Tsvg` on one graph, stopped at `deadline`; `timeout` is the whole allowance, for the message.
+    private func svg(_ dot: String, until deadline: Date, timeout: TimeInterval) throws -> String {
+        let timedOut = Failure(description: "dot did not finish within \(Int(timeout)) s")
+        let left = deadline.timeIntervalSinceNow
+        guard left > 0 else { throw timedOut }
+        let output = try ToolProcess.run(executable, ["-Tsvg"], input: Data(dot.utf8), timeout: left)
+        if output.timedOut { throw timedOut }
+        guard output.status == 0 else {
+            throw Failure(description: "dot exited with \(output.status): \(output.stderr.trimmingCharacters(in: .whitespacesAndNewlines))")
         }
-        return try results.map { try $0.get() }
+        let svgs = Self.svgElements(String(decoding: output.stdout, as: UTF8.self))
+        guard svgs.count == 1 else { throw Failure(description: "dot drew \(svgs.count) graphs of 1") }
+        return svgs[0]
     }
 
     /// The `<svg>…</svg>` elements of a text, comments removed.

@@ -45,9 +45,9 @@ import Testing
             try? FileManager.default.removeItem(at: failing)
             try? FileManager.default.removeItem(at: hanging)
         }
-        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: failing).svg("digraph {}", graphs: 1) }
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: failing).svg("digraph {}") }
         let started = Date()
-        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: hanging).svg("digraph {}", graphs: 1, timeout: 1) }
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: hanging).svg("digraph {}", timeout: 1) }
         #expect(Date().timeIntervalSince(started) < 10)
         let (graph, _) = try GraphFixture.graph()
         let drawing = DiagramRenderer(graphviz: Graphviz(executable: failing)).draw(graph.components())
@@ -65,10 +65,13 @@ import Testing
             case "$input" in *bad*) echo "Error: bad graph" >&2; exit 4;; esac
             printf '<svg>%s</svg>' "$input"
             """)
-        let hanging = try script("exec sleep 30")
+        // This one notes each start in a log, then hangs.
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("fake-dot-log-\(UUID().uuidString)")
+        let hanging = try script("echo started >> '\(log.path)'; exec sleep 30")
         defer {
             try? FileManager.default.removeItem(at: echoing)
             try? FileManager.default.removeItem(at: hanging)
+            try? FileManager.default.removeItem(at: log)
         }
         let graphs = (0..<7).map { "digraph g\($0) {}" }
         #expect(try Graphviz(executable: echoing).svgs(graphs) == graphs.map { "<svg>\($0)</svg>" })
@@ -76,18 +79,21 @@ import Testing
         #expect { try Graphviz(executable: echoing).svgs(failing) } throws: { error in
             (error as? Graphviz.Failure)?.description == "dot exited with 4: Error: bad graph"
         }
-        // One deadline for all the graphs, not one per graph.
+        // One deadline for all the graphs, not one per graph: those whose turn comes after it never start.
+        let cores = ProcessInfo.processInfo.activeProcessorCount
+        let many = (0..<(4 * cores)).map { "digraph h\($0) {}" }
         let started = Date()
-        let three = ["digraph a {}", "digraph b {}", "digraph c {}"]
-        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: hanging).svgs(three, timeout: 1) }
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: hanging).svgs(many, timeout: 1) }
         #expect(Date().timeIntervalSince(started) < 10)
+        let starts = try String(contentsOf: log, encoding: .utf8).split(separator: "\n").count
+        #expect(starts >= 1 && starts <= cores, "\(starts) dot processes started for \(many.count) graphs on \(cores) cores")
     }
 
     @Test func aDotThatExitsWithoutReadingItsInputIsAnErrorNotACrash() throws {
         let quitter = try script("exit 5")
         defer { try? FileManager.default.removeItem(at: quitter) }
         let large = "digraph { " + String(repeating: "a -> b; ", count: 200_000) + "}"
-        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: quitter).svg(large, graphs: 1) }
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: quitter).svg(large) }
     }
 
     @Test(.enabled(if: InstalledProgram.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))

@@ -11,20 +11,14 @@ import Synchronization
 /// everything is freed as before. Only the command line keeps values: the language server frees what it no longer
 /// needs.
 enum KeptUntilExit {
-    private final class Box: @unchecked Sendable {
-        let value: Any
-        init(_ value: Any) { self.value = value }
-    }
-
-    private static let kept = Mutex<[Box]>([])
+    private static let kept = Mutex<[any Sendable]>([])
 
     /// Whether values are freed as usual (`TABLINT_FREE_AT_EXIT` set), for a leak checker.
     static let freesAtExit = getenv("TABLINT_FREE_AT_EXIT") != nil
 
     /// Keeps `value` alive until the process exits (unless `freesAtExit`).
-    static func keep(_ value: Any) {
+    static func keep(_ value: any Sendable) {
         guard !freesAtExit else { return }
-        let box = Box(value)
-        kept.withLock { $0.append(box) }
+        kept.withLock { $0.append(value) }
     }
 }
