@@ -1,23 +1,72 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Writes a report to standard output or, atomically, to a file.
 enum ReportOutput {
     struct Failure: Error, CustomStringConvertible {
         let description: String
     }
 
-    /// `path == nil` writes to standard output. A file is written to a temporary file beside it and renamed
-    /// into place, so a failed run never leaves a partial report behind.
+    /// `path == nil` writes to standard output. A regular file (or a path that does not exist yet) is written to a
+    /// temporary file beside it and renamed into place, so a failed run never leaves a partial report behind; a
+    /// symbolic link keeps pointing at the file it names, which gets the report. Anything else that exists, such as
+    /// `/dev/null`, `/dev/stdout` or a named pipe, is written in place: renaming over it would replace the device or
+    /// pipe with a plain file.
     static func write(_ text: String, to path: String?, describing what: String = "the report") throws {
         guard let path else {
             FileHandle.standardOutput.write(Data(text.utf8))
             return
         }
-        let url = URL(fileURLWithPath: path)
         do {
-            try Data(text.utf8).write(to: url, options: .atomic)
+            switch Destination(path) {
+            case .file(let file):
+                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
+            case .special:
+                try writeInPlace(text, to: path)
+            }
+        } catch let failure as Failure {
+            throw Failure(description: "Cannot write \(what) to \(path): \(failure.description)")
         } catch {
             throw Failure(description: "Cannot write \(what) to \(path): \(error.localizedDescription)")
         }
+    }
+
+    /// What a report path names once symbolic links are followed.
+    enum Destination: Equatable {
+        /// A regular file, or nothing yet: the path to replace atomically (a link's target, for a link).
+        case file(String)
+        /// A device, a pipe, a socket or a folder: written (or refused) in place.
+        case special
+
+        init(_ path: String) {
+            var status = stat()
+            guard stat(path, &status) == 0 else {
+                self = .file(path)
+                return
+            }
+            guard status.st_mode & S_IFMT == S_IFREG else {
+                self = .special
+                return
+            }
+            self = .file(Self.resolved(path))
+        }
+
+        private static func resolved(_ path: String) -> String {
+            guard let real = realpath(path, nil) else { return path }
+            defer { free(real) }
+            return String(cString: real)
+        }
+    }
+
+    private static func writeInPlace(_ text: String, to path: String) throws {
+        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        try handle.write(contentsOf: Data(text.utf8))
     }
 }

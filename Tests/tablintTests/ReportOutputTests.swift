@@ -1,0 +1,72 @@
+import Foundation
+import TabLintTestSupport
+import Testing
+
+@testable import tablint
+
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
+/// `--output`: a file is replaced atomically; a device, a pipe or a link is not replaced (a rename over `/dev/null`,
+/// as root, once left a plain file where the device had been).
+@Suite struct ReportOutputTests {
+    private static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="21701">
+            <scenes/>
+        </document>
+        """
+
+    private func fileType(_ path: String) -> mode_t {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return 0 }
+        return status.st_mode & S_IFMT
+    }
+
+    @Test func devicesAndFoldersAreNotFilesToReplace() {
+        #expect(ReportOutput.Destination("/dev/null") == .special)
+        #expect(ReportOutput.Destination(NSTemporaryDirectory()) == .special)
+        #expect(ReportOutput.Destination("/no/such/report.json") == .file("/no/such/report.json"))
+    }
+
+    @Test func aNamedPipeGetsTheReportAndStaysAPipe() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pipe = root.appendingPathComponent("report.pipe").path
+        #expect(mkfifo(pipe, 0o600) == 0)
+        // The read end is open before tablint runs (so its open for writing does not wait), and the short report
+        // fits in the pipe's buffer; once tablint has exited, reading gives what it wrote, or nothing at once.
+        let reader = open(pipe, O_RDONLY | O_NONBLOCK)
+        #expect(reader >= 0)
+        let handle = FileHandle(fileDescriptor: reader, closeOnDealloc: true)
+        let run = try CommandRunner.run(["lint", "App", "--format", "json", "--output", pipe], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let report = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
+        #expect(report.contains("\"summary\""))
+        #expect(fileType(pipe) == S_IFIFO)
+    }
+
+    @Test func aLinkKeepsPointingAtTheFileThatGetsTheReport() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard, "reports/report.json": "old"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let link = root.appendingPathComponent("latest.json").path
+        #expect(symlink("reports/report.json", link) == 0)
+        let run = try CommandRunner.run(["lint", "App", "--format", "json", "--output", "latest.json"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        #expect(fileType(link) == S_IFLNK)
+        let report = try String(contentsOf: root.appendingPathComponent("reports/report.json"), encoding: .utf8)
+        #expect(report.contains("\"summary\""))
+    }
+
+    @Test func aFolderIsRefusedWithItsReason() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandRunner.run(["lint", "App", "--output", "App"], in: root)
+        #expect(run.status != 0)
+        #expect(run.stderr.contains("Cannot write the report to App: Is a directory"), "\(run.stderr)")
+        #expect(fileType(root.appendingPathComponent("App").path) == S_IFDIR)
+    }
+}
