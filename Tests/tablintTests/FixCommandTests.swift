@@ -145,6 +145,21 @@ import Testing
         #expect(try String(contentsOf: root.appendingPathComponent("App/Bad.storyboard"), encoding: .utf8) == bad)
     }
 
+    @Test func fixesTheFileALinkNamesAndKeepsTheLink() throws {
+        let root = try CommandRunner.project(["Shared/Main.storyboard": Self.tabWithoutItem])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let app = root.appendingPathComponent("App")
+        try FileManager.default.createDirectory(at: app, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            atPath: app.appendingPathComponent("Main.storyboard").path, withDestinationPath: "../Shared/Main.storyboard")
+        let run = try CommandRunner.run(["lint", "App", "--fix", "--fail-on", "never"], in: root)
+        #expect(run.stderr.contains("fixed 1 finding in 1 file"), "\(run.stderr)")
+        let link = try FileManager.default.destinationOfSymbolicLink(atPath: app.appendingPathComponent("Main.storyboard").path)
+        #expect(link == "../Shared/Main.storyboard")
+        let fixed = try String(contentsOf: root.appendingPathComponent("Shared/Main.storyboard"), encoding: .utf8)
+        #expect(fixed.contains("<tabBarItem key=\"tabBarItem\" title=\"Inbox\" id=\""))
+    }
+
     @Test func stdinFixPrintsTheFixedBuffer() throws {
         let root = try CommandRunner.project(["App/Main.storyboard": Self.tabWithoutItem])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -101,8 +101,9 @@ package struct FileFixer {
     }
 
     /// Writes `bytes` to `url` through a temporary file in the same folder, renamed over the original (which
-    /// keeps its permissions).
-    package static func writeAtomically(_ bytes: [UInt8], to url: URL) throws {
+    /// keeps its permissions). Through a symbolic link, the file it names is replaced and the link stays.
+    package static func writeAtomically(_ bytes: [UInt8], to link: URL) throws {
+        let url = link.resolvingSymlinksInPath()
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tablint-\(UUID().uuidString)")
         try Data(bytes).write(to: temporary)
