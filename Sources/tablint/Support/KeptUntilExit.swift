@@ -3,7 +3,7 @@ import Synchronization
 
 /// Values a command hands over as it ends, so that the process exits without freeing them.
 ///
-/// `tablint lint` ends right after its report: freeing the workspace (every document's model, the Xcode projects,
+/// `tablint lint` and `tablint graph` end right after their output: freeing the workspace (every document's model, the Xcode projects,
 /// the code read) one object at a time took 20.5 M instructions over the real apps with their code, 10.9 M without
 /// (callgrind, `ReportContext`'s destroy), all work the kernel does at once when the process exits. The values stay
 /// reachable from here, so a leak checker does not report them; but it would not report a cycle inside them either,
