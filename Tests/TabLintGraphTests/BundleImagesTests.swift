@@ -85,4 +85,56 @@ import Testing
         #expect(inventory.boundaries.contains(folder.appendingPathComponent("Loose.xcassets/Inner").path))
         #expect(!walled.isEmpty && outer != walled)
     }
+    /// The app lists its catalog; the widget's synchronized folder holds another catalog, one of whose sets its
+    /// exceptions leave out.
+    static let synchronizedPbxproj = Fixtures.pbxproj(objects: [
+        #"B100 = {isa = PBXBuildFile; fileRef = F100; };"#,
+        #"B110 = {isa = PBXBuildFile; fileRef = F110; };"#,
+        #"F100 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };"#,
+        #"F110 = {isa = PBXFileReference; path = Assets.xcassets; sourceTree = "<group>"; };"#,
+        #"S300 = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (E300, ); path = Widget; sourceTree = "<group>"; };"#,
+        #"E300 = {isa = PBXFileSystemSynchronizedBuildFileExceptionSet; membershipExceptions = (Media.xcassets/Hidden.imageset, ); target = T200; };"#,
+        #"G000 = {isa = PBXGroup; children = (F100, F110, S300, ); sourceTree = "<group>"; };"#,
+        #"R100 = {isa = PBXResourcesBuildPhase; files = (B100, B110, ); };"#,
+        #"T100 = {isa = PBXNativeTarget; buildPhases = (R100, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        #"T200 = {isa = PBXNativeTarget; buildPhases = (); fileSystemSynchronizedGroups = (S300, ); name = Widget; productType = "com.apple.product-type.app-extension"; };"#,
+        #"P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, T200, ); };"#,
+    ])
+
+    /// A synchronized folder tells apart the sets of a catalog inside it, and no other catalog's.
+    @Test func aSynchronizedFolderSetsApartOnlyTheSetsOfTheCatalogsItHolds() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-bundle-images-\(UUID().uuidString)")
+            .standardizedFileURL
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let storyboard = Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#, initial: "home")
+        let files: [String: String] = [
+            "App.xcodeproj/project.pbxproj": Self.synchronizedPbxproj, "Main.storyboard": storyboard, "Widget/W.storyboard": storyboard,
+            "Assets.xcassets/Plain.imageset/Contents.json": "{}", "Widget/Media.xcassets/Shown.imageset/Contents.json": "{}",
+            "Widget/Media.xcassets/Hidden.imageset/Contents.json": "{}",
+        ]
+        for (path, text) in files {
+            let url = folder.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        try assertSameBundles(folder)
+
+        let workspace = try Workspace.load(paths: [folder])
+        let knowledge = workspace.resources.knowledge
+        let opaque = BundleImages.opaqueCatalogs(knowledge)
+        #expect(opaque(folder.appendingPathComponent("Assets.xcassets").path))
+        #expect(!opaque(folder.appendingPathComponent("Widget/Media.xcassets").path))
+        let widget = workspace.images(for: try #require(workspace.document(at: folder.appendingPathComponent("Widget/W.storyboard"))).source)
+        let main = workspace.images(for: try #require(workspace.document(at: folder.appendingPathComponent("Main.storyboard"))).source)
+        #expect(widget.provides("Shown") && !widget.provides("Hidden") && !widget.provides("Plain"))
+        #expect(main.provides("Plain") && !main.provides("Shown"))
+    }
+
+    @Test func aFolderIsAtOrAboveItselfAndWhatItHolds() {
+        #expect(BundleImages.isAtOrAbove("/a/b", "/a/b"))
+        #expect(BundleImages.isAtOrAbove("/a/b", "/a/b/c.xcassets"))
+        #expect(BundleImages.isAtOrAbove("/", "/a"))
+        #expect(!BundleImages.isAtOrAbove("/a/b", "/a/bc.xcassets"))
+        #expect(!BundleImages.isAtOrAbove("/a/b/c", "/a/b"))
+    }
 }

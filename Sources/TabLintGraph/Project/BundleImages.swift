@@ -5,8 +5,9 @@ import TabLintSource
 ///
 /// The bundles of the catalogs and images are found once, at the first question. An asset set ships where its
 /// catalog does, so a catalog is looked up once rather than once for each of its sets. That holds unless
-/// something inside the catalog could tell a set apart: a path the targets list there, a project boundary at or in
-/// it, or synchronized folders (whose exceptions name any path). Then each of its sets is looked up on its own.
+/// something could tell the catalog's sets apart: a path the targets list inside it, a project boundary at or in
+/// it, or a synchronized folder at, above or inside it (whose exceptions can name any set). Then each of its sets is
+/// looked up on its own.
 package final class BundleImages: Sendable {
     private let images: [Lazy<ProjectImages>]
 
@@ -29,16 +30,17 @@ package final class BundleImages: Sendable {
     static func bundles(of inventory: ProjectInventory, in knowledge: ProjectKnowledge) -> [[Int]] {
         let finder = BundleFinder(knowledge)
         let opaque = opaqueCatalogs(knowledge)
+        // The bundles of the opaque catalogs: what each of their sets gets.
         var byCatalog: [String: [Int]] = [:]
         var found: [[Int]] = []
         found.reserveCapacity(inventory.catalogs.count + inventory.imageSets.count + inventory.looseImages.count)
         for catalog in inventory.catalogs {
             let bundles = finder.bundleIndices(of: catalog)
-            byCatalog[catalog] = bundles
+            if opaque(catalog) { byCatalog[catalog] = bundles }
             found.append(bundles)
         }
         for (path, set) in inventory.imageSets {
-            if opaque(set.catalog), let known = byCatalog[set.catalog] {
+            if let known = byCatalog[set.catalog] {
                 found.append(known)
             } else {
                 found.append(finder.bundleIndices(of: path))
@@ -48,10 +50,11 @@ package final class BundleImages: Sendable {
         return found
     }
 
-    /// Whether everything inside a catalog ships where the catalog does: no synchronized folder, no path the targets
-    /// list inside it, no boundary at or in it.
-    private static func opaqueCatalogs(_ knowledge: ProjectKnowledge) -> (String) -> Bool {
-        guard let membership = knowledge.membership, membership.synchronized.isEmpty else { return { _ in false } }
+    /// Whether everything inside a catalog ships where the catalog does: no path the targets list inside it, no
+    /// boundary at or in it, no synchronized folder at, above or inside it. A synchronized folder elsewhere (another
+    /// app's, in a workspace of several) holds none of the catalog's sets, so it does not tell them apart.
+    static func opaqueCatalogs(_ knowledge: ProjectKnowledge) -> (String) -> Bool {
+        guard let membership = knowledge.membership else { return { _ in false } }
         var telling = Set<String>()
         for key in membership.listed.keys {
             if let catalog = AssetSetPath.catalogRange(in: key), catalog.upperBound != key.endIndex { telling.insert(String(key[catalog])) }
@@ -59,6 +62,18 @@ package final class BundleImages: Sendable {
         for boundary in knowledge.boundaries {
             if let catalog = AssetSetPath.catalogRange(in: boundary) { telling.insert(String(boundary[catalog])) }
         }
-        return { !telling.contains($0) }
+        for folder in membership.synchronized.keys {
+            if let catalog = AssetSetPath.catalogRange(in: folder) { telling.insert(String(folder[catalog])) }
+        }
+        let synchronized = Array(membership.synchronized.keys)
+        return { catalog in !telling.contains(catalog) && !synchronized.contains { isAtOrAbove($0, catalog) } }
+    }
+
+    /// Whether `folder` is `path` or a folder above it (both absolute and standardized).
+    static func isAtOrAbove(_ folder: String, _ path: String) -> Bool {
+        let folder = folder.utf8, path = path.utf8
+        guard path.starts(with: folder) else { return false }
+        return path.count == folder.count || folder.last == UInt8(ascii: "/")
+            || path.dropFirst(folder.count).first == UInt8(ascii: "/")
     }
 }
