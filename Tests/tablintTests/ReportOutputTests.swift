@@ -28,6 +28,8 @@ import Testing
 
     @Test func devicesAndFoldersAreNotFilesToReplace() {
         #expect(ReportOutput.Destination("/dev/null") == .special)
+        #expect(ReportOutput.Destination("/dev/stdout") == .special)
+        #expect(ReportOutput.Destination("/proc/self/fd/1") == .special)
         #expect(ReportOutput.Destination(NSTemporaryDirectory()) == .special)
         #expect(ReportOutput.Destination("/no/such/report.json") == .file("/no/such/report.json"))
     }
@@ -47,6 +49,21 @@ import Testing
         let report = String(decoding: try handle.readToEnd() ?? Data(), as: UTF8.self)
         #expect(report.contains("\"summary\""))
         #expect(fileType(pipe) == S_IFIFO)
+    }
+
+    /// `--output /dev/stdout` with standard output redirected to a file: `>` gets the report alone, `>>` adds a
+    /// second report after it.
+    @Test func standardOutputRedirectedToAFileGetsTheReportAsTheShellAsks() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard, "log.txt": "earlier\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let lint = "\"$0\" lint App --format json --output /dev/stdout"
+        let script = "\(lint) > log.txt && \(lint) >> log.txt"
+        let run = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, CommandRunner.executable.path], in: root, input: "")
+        #expect(run.status == 0, "\(run.stderr)")
+        let text = try String(contentsOfFile: root.appendingPathComponent("log.txt").path, encoding: .utf8)
+        #expect(text.hasPrefix("{"), "\(text.prefix(40))")
+        #expect(!text.contains("earlier"))
+        #expect(text.components(separatedBy: "\"summary\"").count == 3, "two reports")
     }
 
     @Test func aLinkKeepsPointingAtTheFileThatGetsTheReport() throws {

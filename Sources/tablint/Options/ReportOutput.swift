@@ -15,8 +15,8 @@ enum ReportOutput {
     /// `path == nil` writes to standard output. A regular file (or a path that does not exist yet) is written to a
     /// temporary file beside it and renamed into place, so a failed run never leaves a partial report behind; a
     /// symbolic link keeps pointing at the file it names, which gets the report. Anything else that exists, such as
-    /// `/dev/null`, `/dev/stdout` or a named pipe, is written in place: renaming over it would replace the device or
-    /// pipe with a plain file.
+    /// `/dev/null` or a named pipe, and any path under `/dev/` or `/proc/` (`/dev/stdout` redirected to a file, perhaps
+    /// to append) is written in place: renaming over it would replace the device, pipe or stream with a plain file.
     static func write(_ text: String, to path: String?, describing what: String = "the report") throws {
         guard let path else {
             FileHandle.standardOutput.write(Data(text.utf8))
@@ -44,6 +44,12 @@ enum ReportOutput {
         case special
 
         init(_ path: String) {
+            // `/dev/stdout`, `/dev/fd/3`: a stream the caller opened, perhaps to append; never a file to replace,
+            // even when it leads to one.
+            if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
+                self = .special
+                return
+            }
             var status = stat()
             guard stat(path, &status) == 0 else {
                 self = .file(path)
@@ -64,7 +70,9 @@ enum ReportOutput {
     }
 
     private static func writeInPlace(_ text: String, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_TRUNC | O_CLOEXEC)
+        // Appending: a stream's file (`/dev/stdout` redirected with `>` or `>>`) was opened, and emptied or not, by
+        // whoever opened it; truncating it here would wipe what `>>` keeps. Devices and pipes have no end to append at.
+        let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
         guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         try handle.write(contentsOf: Data(text.utf8))
