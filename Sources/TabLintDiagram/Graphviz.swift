@@ -33,14 +33,9 @@ package struct Graphviz: Sendable {
         return output.stderr[range.lowerBound...].trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Renders one `digraph` with `dot -Tsvg`: its `<svg>` element, without the XML declaration, doctype and
-    /// comments, so it can sit inside an HTML page.
-    package func svg(_ dot: String, timeout: TimeInterval = 60) throws -> String {
-        try svg(dot, until: Date().addingTimeInterval(timeout), timeout: timeout)
-    }
-
-    /// Renders each `digraph` of `graphs` in a `dot` process of its own, as many at a time as there are cores: one
-    /// `<svg>` element per graph, in their order. One process for all of them would start `dot` once, but Graphviz
+    /// Renders each `digraph` of `graphs` with `dot -Tsvg`, in a `dot` process of its own, as many at a time as there
+    /// are cores: one `<svg>` element per graph, in their order, without the XML declaration, doctype and comments, so
+    /// it can sit inside an HTML page. One process for all of them would start `dot` once, but Graphviz
     /// 2.43 (Debian's) then lays out a graph differently from run to run depending on the graphs before it (4 of the
     /// Corpus's 42 drawings, for the same input; each alone always comes out the same), and the report would not be
     /// byte-stable. All of them share the one deadline `timeout`: a graph whose turn comes after it is not started.

@@ -2,7 +2,7 @@ import Foundation
 import TabLintSource
 
 /// Lexical path arithmetic (no file system access, no symlink resolution).
-enum ProjectPath {
+package enum ProjectPath {
     /// Removes `.`, `..` and empty components; a relative path stays relative.
     static func standardize(_ path: String) -> String {
         let isAbsolute = path.hasPrefix("/")
@@ -132,7 +132,7 @@ enum ProjectPath {
     static func lastComponent(_ path: String) -> String { String(path.lastPathComponentByBytes) }
 
     /// Whether `path` is `folder` or lies under it.
-    static func isInside(_ path: String, folder: String) -> Bool {
+    package static func isInside(_ path: String, folder: String) -> Bool {
         if path == folder { return true }
         if folder == "/" { return path.hasPrefix("/") }
         return path.hasPrefix(folder) && path.utf8.dropFirst(folder.utf8.count).first == UInt8(ascii: "/")

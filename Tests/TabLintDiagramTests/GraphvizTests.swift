@@ -45,9 +45,9 @@ import Testing
             try? FileManager.default.removeItem(at: failing)
             try? FileManager.default.removeItem(at: hanging)
         }
-        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: failing).svg("digraph {}") }
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: failing).svgs(["digraph {}"]) }
         let started = Date()
-        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: hanging).svg("digraph {}", timeout: 1) }
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: hanging).svgs(["digraph {}"], timeout: 1) }
         #expect(Date().timeIntervalSince(started) < 10)
         let (graph, _) = try GraphFixture.graph()
         let drawing = DiagramRenderer(graphviz: Graphviz(executable: failing)).draw(graph.components())
@@ -93,7 +93,7 @@ import Testing
         let quitter = try script("exit 5")
         defer { try? FileManager.default.removeItem(at: quitter) }
         let large = "digraph { " + String(repeating: "a -> b; ", count: 200_000) + "}"
-        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: quitter).svg(large) }
+        #expect(throws: Graphviz.Failure.self) { try Graphviz(executable: quitter).svgs([large]) }
     }
 
     @Test(.enabled(if: InstalledProgram.dot != nil, "Graphviz 'dot' is not installed (Debian package graphviz)"))

@@ -129,12 +129,4 @@ import Testing
         #expect(widget.provides("Shown") && !widget.provides("Hidden") && !widget.provides("Plain"))
         #expect(main.provides("Plain") && !main.provides("Shown"))
     }
-
-    @Test func aFolderIsAtOrAboveItselfAndWhatItHolds() {
-        #expect(BundleImages.isAtOrAbove("/a/b", "/a/b"))
-        #expect(BundleImages.isAtOrAbove("/a/b", "/a/b/c.xcassets"))
-        #expect(BundleImages.isAtOrAbove("/", "/a"))
-        #expect(!BundleImages.isAtOrAbove("/a/b", "/a/bc.xcassets"))
-        #expect(!BundleImages.isAtOrAbove("/a/b/c", "/a/b"))
-    }
 }

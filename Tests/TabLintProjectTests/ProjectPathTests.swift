@@ -18,6 +18,15 @@ struct ProjectPathTests {
     }
 }
 
+/// A path is inside a folder when it is the folder or lies under it, component by component.
+@Test func aPathIsInsideItselfAndTheFoldersAboveIt() {
+    #expect(ProjectPath.isInside("/a/b", folder: "/a/b"))
+    #expect(ProjectPath.isInside("/a/b/c.xcassets", folder: "/a/b"))
+    #expect(ProjectPath.isInside("/a", folder: "/"))
+    #expect(!ProjectPath.isInside("/a/bc.xcassets", folder: "/a/b"))
+    #expect(!ProjectPath.isInside("/a/b", folder: "/a/b/c"))
+}
+
 /// `SynchronizedFolder.isUnder` looks the folders above a path up in the set when the set is large: the same answer
 /// as comparing the path with every entry.
 @Test func aPathIsUnderAFolderOfALargeSetWhenItIsUnderOneOfItsEntries() {

@@ -27,11 +27,11 @@ import Testing
     }
 
     @Test func devicesAndFoldersAreNotFilesToReplace() {
-        #expect(ReportOutput.Destination("/dev/null") == .special)
-        #expect(ReportOutput.Destination("/dev/stdout") == .special)
-        #expect(ReportOutput.Destination("/proc/self/fd/1") == .special)
-        #expect(ReportOutput.Destination(NSTemporaryDirectory()) == .special)
-        #expect(ReportOutput.Destination("/no/such/report.json") == .file("/no/such/report.json"))
+        #expect(ReportOutput.writesInPlace("/dev/null"))
+        #expect(ReportOutput.writesInPlace("/dev/stdout"))
+        #expect(ReportOutput.writesInPlace("/proc/self/fd/1"))
+        #expect(ReportOutput.writesInPlace(NSTemporaryDirectory()))
+        #expect(!ReportOutput.writesInPlace("/no/such/report.json"))
     }
 
     @Test func aNamedPipeGetsTheReportAndStaysAPipe() throws {
@@ -51,12 +51,14 @@ import Testing
         #expect(fileType(pipe) == S_IFIFO)
     }
 
-    /// `--output /dev/stdout` with standard output redirected to a file: `>` gets the report alone, `>>` adds a
-    /// second report after it.
+    /// `--output /dev/fd/1` (standard output, as `/dev/stdout` is) redirected to a file: `>` gets the report alone,
+    /// `>>` adds a second report after it. Not `/dev/stdout` itself: where `/dev/stdout` is a link that Foundation
+    /// does not follow, a regression to renaming would replace the machine's `/dev/stdout` (it did, once, while this
+    /// test was checked against one); under `/dev/fd`, the temporary file cannot even be made.
     @Test func standardOutputRedirectedToAFileGetsTheReportAsTheShellAsks() throws {
         let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard, "log.txt": "earlier\n"])
         defer { try? FileManager.default.removeItem(at: root) }
-        let lint = "\"$0\" lint App --format json --output /dev/stdout"
+        let lint = "\"$0\" lint App --format json --output /dev/fd/1"
         let script = "\(lint) > log.txt && \(lint) >> log.txt"
         let run = try ProcessRunner.run(URL(fileURLWithPath: "/bin/sh"), ["-c", script, CommandRunner.executable.path], in: root, input: "")
         #expect(run.status == 0, "\(run.stderr)")

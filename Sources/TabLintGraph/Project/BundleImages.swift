@@ -1,3 +1,4 @@
+import TabLintProject
 import TabLintSource
 
 /// The images each bundle provides (`ProjectKnowledge.imagesByBundle`), made for a bundle when a rule first asks for
@@ -65,15 +66,7 @@ package final class BundleImages: Sendable {
         for folder in membership.synchronized.keys {
             if let catalog = AssetSetPath.catalogRange(in: folder) { telling.insert(String(folder[catalog])) }
         }
-        let synchronized = Array(membership.synchronized.keys)
-        return { catalog in !telling.contains(catalog) && !synchronized.contains { isAtOrAbove($0, catalog) } }
-    }
-
-    /// Whether `folder` is `path` or a folder above it (both absolute and standardized).
-    static func isAtOrAbove(_ folder: String, _ path: String) -> Bool {
-        let folder = folder.utf8, path = path.utf8
-        guard path.starts(with: folder) else { return false }
-        return path.count == folder.count || folder.last == UInt8(ascii: "/")
-            || path.dropFirst(folder.count).first == UInt8(ascii: "/")
+        let synchronized = membership.synchronized.keys
+        return { catalog in !telling.contains(catalog) && !synchronized.contains { ProjectPath.isInside(catalog, folder: $0) } }
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 #if canImport(Glibc)
     import Glibc
@@ -23,11 +24,10 @@ enum ReportOutput {
             return
         }
         do {
-            switch Destination(path) {
-            case .file(let file):
-                try Data(text.utf8).write(to: URL(fileURLWithPath: file), options: .atomic)
-            case .special:
+            if writesInPlace(path) {
                 try writeInPlace(text, to: path)
+            } else {
+                try SourceFile.writeAtomically(Array(text.utf8), to: URL(fileURLWithPath: path))
             }
         } catch let failure as Failure {
             throw Failure(description: "Cannot write \(what) to \(path): \(failure.description)")
@@ -36,37 +36,14 @@ enum ReportOutput {
         }
     }
 
-    /// What a report path names once symbolic links are followed.
-    enum Destination: Equatable {
-        /// A regular file, or nothing yet: the path to replace atomically (a link's target, for a link).
-        case file(String)
-        /// A device, a pipe, a socket or a folder: written (or refused) in place.
-        case special
-
-        init(_ path: String) {
-            // `/dev/stdout`, `/dev/fd/3`: a stream the caller opened, perhaps to append; never a file to replace,
-            // even when it leads to one.
-            if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") {
-                self = .special
-                return
-            }
-            var status = stat()
-            guard stat(path, &status) == 0 else {
-                self = .file(path)
-                return
-            }
-            guard status.st_mode & S_IFMT == S_IFREG else {
-                self = .special
-                return
-            }
-            self = .file(Self.resolved(path))
-        }
-
-        private static func resolved(_ path: String) -> String {
-            guard let real = realpath(path, nil) else { return path }
-            defer { free(real) }
-            return String(cString: real)
-        }
+    /// Whether `path` is written in place rather than replaced (`SourceFile.writeAtomically`, which follows a link):
+    /// a device, a pipe, a socket or a folder (this refuses it with its reason), once links are followed, or a stream
+    /// under `/dev/` or `/proc/` (`/dev/stdout`, `/dev/fd/3`: opened by the caller, perhaps to append; never a file
+    /// to replace, even when it leads to one).
+    static func writesInPlace(_ path: String) -> Bool {
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return true }
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT != S_IFREG
     }
 
     private static func writeInPlace(_ text: String, to path: String) throws {

@@ -77,8 +77,6 @@ struct GraphCommand: ParsableCommand {
             throw ExitStatus.toolFailure.exitCode
         }
         // As for `lint`: the process ends here, and the kernel frees the workspace and the graph at once.
-        KeptUntilExit.keep(loaded)
-        KeptUntilExit.keep(workspace)
-        KeptUntilExit.keep(graph)
+        KeptUntilExit.keep(loaded, workspace, graph)
     }
 }

@@ -4,6 +4,7 @@ import TabLintCore
 import TabLintGraph
 import TabLintReporters
 import TabLintServer
+import TabLintSource
 
 /// `--fix` and `--fix --diff`: the language server's quick fixes, applied from the command line.
 extension LintCommand {
@@ -48,7 +49,7 @@ extension LintCommand {
         }
         for file in changed where file.source.path != stdinPath {
             do {
-                try FileFixer.writeAtomically(file.bytes, to: file.source.url)
+                try SourceFile.writeAtomically(file.bytes, to: file.source.url)
             } catch {
                 StandardError.write("tablint: cannot write \(context.displayPath(file.source)): \(error)")
                 throw ExitStatus.toolFailure.exitCode
