@@ -11,7 +11,10 @@ extension SourceFile {
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).tablint-\(UUID().uuidString)")
         try Data(bytes).write(to: temporary)
         do {
-            if let permissions = try? FileManager.default.attributesOfItem(atPath: url.path)[.posixPermissions] {
+            // A file's own permissions: not those of a link left unresolved (a dangling one is `rwxrwxrwx`).
+            if let attributes = try? FileManager.default.attributesOfItem(atPath: url.path),
+                attributes[.type] as? FileAttributeType == .typeRegular, let permissions = attributes[.posixPermissions]
+            {
                 try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: temporary.path)
             }
             guard rename(temporary.path, url.path) == 0 else {

@@ -80,6 +80,26 @@ import Testing
         #expect(report.contains("\"summary\""))
     }
 
+    /// A link to nothing yet is replaced by the report, with the permissions of a new file, not the link's
+    /// `rwxrwxrwx`; an existing report keeps its own.
+    @Test func aReportGetsAFilesPermissionsNotALinks() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard, "kept.json": "old"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(symlink("nowhere/report.json", root.appendingPathComponent("dangling.json").path) == 0)
+        #expect(chmod(root.appendingPathComponent("kept.json").path, 0o600) == 0)
+        for name in ["dangling.json", "fresh.json", "kept.json"] {
+            let run = try CommandRunner.run(["lint", "App", "--format", "json", "--output", name], in: root)
+            #expect(run.status == 0, "\(run.stderr)")
+        }
+        func mode(_ name: String) -> mode_t {
+            var status = stat()
+            return lstat(root.appendingPathComponent(name).path, &status) == 0 ? status.st_mode & 0o777 : 0
+        }
+        #expect(mode("dangling.json") == mode("fresh.json"))
+        #expect(mode("dangling.json") != 0o777)
+        #expect(mode("kept.json") == 0o600)
+    }
+
     @Test func aFolderIsRefusedWithItsReason() throws {
         let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard])
         defer { try? FileManager.default.removeItem(at: root) }
