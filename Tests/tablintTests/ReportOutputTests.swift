@@ -80,12 +80,13 @@ import Testing
         #expect(report.contains("\"summary\""))
     }
 
-    /// A link to nothing yet is replaced by the report, with the permissions of a new file, not the link's
-    /// `rwxrwxrwx`; an existing report keeps its own.
-    @Test func aReportGetsAFilesPermissionsNotALinks() throws {
-        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard, "kept.json": "old"])
+    /// A link to a file that does not exist yet stays a link, and the file it names is created with the
+    /// permissions of a new file (not the link's `rwxrwxrwx`), as the shell's `>` does; an existing report keeps
+    /// its own permissions.
+    @Test func aLinkToNoFileYetCreatesTheFileItNames() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard, "kept.json": "old", "reports/.keep": ""])
         defer { try? FileManager.default.removeItem(at: root) }
-        #expect(symlink("nowhere/report.json", root.appendingPathComponent("dangling.json").path) == 0)
+        #expect(symlink("reports/new.json", root.appendingPathComponent("dangling.json").path) == 0)
         #expect(chmod(root.appendingPathComponent("kept.json").path, 0o600) == 0)
         for name in ["dangling.json", "fresh.json", "kept.json"] {
             let run = try CommandRunner.run(["lint", "App", "--format", "json", "--output", name], in: root)
@@ -95,9 +96,31 @@ import Testing
             var status = stat()
             return lstat(root.appendingPathComponent(name).path, &status) == 0 ? status.st_mode & 0o777 : 0
         }
-        #expect(mode("dangling.json") == mode("fresh.json"))
-        #expect(mode("dangling.json") != 0o777)
+        #expect(fileType(root.appendingPathComponent("dangling.json").path) == S_IFLNK)
+        let report = try String(contentsOf: root.appendingPathComponent("reports/new.json"), encoding: .utf8)
+        #expect(report.contains("\"summary\""))
+        #expect(mode("reports/new.json") == mode("fresh.json"))
+        #expect(mode("reports/new.json") != 0o777)
         #expect(mode("kept.json") == 0o600)
+    }
+
+    /// A link into a folder that does not exist, or a loop of links, is refused with the system's reason, as the
+    /// shell's `>` refuses it; the link stays and nothing is left behind.
+    @Test func aLinkThatCannotBeWrittenThroughIsRefusedWithItsReason() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard])
+        defer { try? FileManager.default.removeItem(at: root) }
+        #expect(symlink("nowhere/report.json", root.appendingPathComponent("lost.json").path) == 0)
+        #expect(symlink("loop-b.json", root.appendingPathComponent("loop-a.json").path) == 0)
+        #expect(symlink("loop-a.json", root.appendingPathComponent("loop-b.json").path) == 0)
+        let cases = [("lost.json", "No such file or directory"), ("loop-a.json", "Too many levels of symbolic links")]
+        for (name, reason) in cases {
+            let run = try CommandRunner.run(["lint", "App", "--format", "json", "--output", name], in: root)
+            #expect(run.status == 2)
+            #expect(run.stderr.contains("Cannot write the report to \(name): \(reason)"), "\(run.stderr)")
+            #expect(fileType(root.appendingPathComponent(name).path) == S_IFLNK)
+        }
+        let left = try FileManager.default.contentsOfDirectory(atPath: root.path).sorted()
+        #expect(left == ["App", "loop-a.json", "loop-b.json", "lost.json"])
     }
 
     @Test func aFolderIsRefusedWithItsReason() throws {
