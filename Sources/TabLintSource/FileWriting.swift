@@ -12,7 +12,7 @@ extension SourceFile {
         package let description: String
         package var errorDescription: String? { description }
 
-        init(errno code: Int32) {
+        package init(errno code: Int32) {
             description = String(cString: strerror(code))
         }
     }
@@ -38,7 +38,7 @@ extension SourceFile {
             if stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG, fchmod(descriptor, status.st_mode & 0o7777) != 0 {
                 throw WriteFailure(errno: errno)
             }
-            try handle.write(contentsOf: Data(bytes))
+            try handle.write(contentsOf: bytes)
             try handle.close()
             guard rename(temporary, path) == 0 else { throw WriteFailure(errno: errno) }
         } catch {

@@ -29,8 +29,6 @@ enum ReportOutput {
             } else {
                 try SourceFile.writeAtomically(Array(text.utf8), to: URL(fileURLWithPath: path))
             }
-        } catch let failure as Failure {
-            throw Failure(description: "Cannot write \(what) to \(path): \(failure.description)")
         } catch {
             throw Failure(description: "Cannot write \(what) to \(path): \(error.localizedDescription)")
         }
@@ -50,7 +48,7 @@ enum ReportOutput {
         // Appending: a stream's file (`/dev/stdout` redirected with `>` or `>>`) was opened, and emptied or not, by
         // whoever opened it; truncating it here would wipe what `>>` keeps. Devices and pipes have no end to append at.
         let descriptor = open(path, O_WRONLY | O_APPEND | O_CLOEXEC)
-        guard descriptor >= 0 else { throw Failure(description: String(cString: strerror(errno))) }
+        guard descriptor >= 0 else { throw SourceFile.WriteFailure(errno: errno) }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
         try handle.write(contentsOf: Data(text.utf8))
     }
