@@ -13,8 +13,8 @@ package enum RestorationEvidence: Sendable {
 }
 
 extension LintContext {
-    /// What the code of the document's bundles shows.
-    package var code: CodeEvidence { workspace.code(for: document.source) }
+    /// What the code of the document's bundles shows, as far as the evidence phase has answered.
+    package var code: CodeEvidence { workspace.code(for: document.source, asked: asked) }
 
     /// Whether the app uses UIKit state restoration, as far as its code tells.
     package var restoration: RestorationEvidence {

@@ -8,11 +8,14 @@ package struct LintContext: Sendable {
     package let document: IBDocument
     package let workspace: Workspace
     package let tabBars: [TabBar]
+    /// Where the questions about the app's code that the evidence phase has not answered yet are noted.
+    package let asked: CodeQuestions
 
-    package init(document: IBDocument, workspace: Workspace) {
+    package init(document: IBDocument, workspace: Workspace, asked: CodeQuestions = CodeQuestions()) {
         self.document = document
         self.workspace = workspace
         self.tabBars = workspace.tabBars(in: document)
+        self.asked = asked
     }
 
     package var source: SourceFile { document.source }

@@ -11,10 +11,13 @@ package struct LintResult: Sendable {
     package let diagnostics: [Diagnostic]
     /// Findings left out because a baseline holds them (`Baseline.filter`); `nil` when no baseline was used.
     package var suppressed: Int?
+    /// The linted workspace with the evidence the rules asked for (what the report's `evidence` counts).
+    package var workspace: Workspace?
 
-    package init(files: [SourceFile], diagnostics: [Diagnostic]) {
+    package init(files: [SourceFile], diagnostics: [Diagnostic], workspace: Workspace? = nil) {
         self.files = files
         self.diagnostics = diagnostics
+        self.workspace = workspace
     }
 
     package func count(_ severity: Severity) -> Int { diagnostics.filter { $0.severity == severity }.count }
@@ -56,14 +59,58 @@ package struct Linter: Sendable {
         severities = configuration.severities
     }
 
-    /// All findings for one file of the workspace, in report order.
+    /// All findings for one file of the workspace, in report order, with the evidence its rules ask for.
     package func diagnostics(for file: LoadedFile, in workspace: Workspace) -> [Diagnostic] {
+        lint(file, in: workspace).diagnostics
+    }
+
+    /// All findings for one file, and the workspace with the evidence its rules asked for: the evidence phase
+    /// answers what they asked (`Workspace.answering`), and the file is linted again, until its rules ask nothing
+    /// the workspace cannot answer.
+    package func lint(_ file: LoadedFile, in workspace: Workspace) -> (diagnostics: [Diagnostic], workspace: Workspace) {
+        var workspace = workspace
+        var result = lintOnce(file, in: workspace)
+        while !result.asked.isEmpty {
+            workspace = workspace.answering(result.asked)
+            result = lintOnce(file, in: workspace)
+        }
+        return (result.diagnostics, workspace)
+    }
+
+    /// Lints every file of the workspace (or those in `only`) in parallel; a lint of the whole workspace also
+    /// checks the project's own files (a lint of chosen files, as `--stdin` and pre-commit hooks ask, does not).
+    ///
+    /// Rules look the app's code up in the workspace's evidence, which starts empty. The files whose rules asked
+    /// what it could not answer are linted again once the evidence phase has answered all their questions in one
+    /// pass (`Workspace.answering`), until no rule asks anything new: a finding never rests on an unanswered
+    /// question, and code is read only where a rule has something to weigh it against.
+    package func lint(_ workspace: Workspace, only paths: Set<String>? = nil) -> LintResult {
+        var workspace = workspace
+        let files = workspace.files.filter { paths?.contains($0.source.path) ?? true }
+        var results = files.parallelMap { [workspace] in lintOnce($0, in: workspace) }
+        var pending = results.indices.filter { !results[$0].asked.isEmpty }
+        while !pending.isEmpty {
+            workspace = workspace.answering(CodeQuestions(merging: pending.map { results[$0].asked }))
+            let again = pending.parallelMap { [workspace] in lintOnce(files[$0], in: workspace) }
+            for (index, result) in zip(pending, again) { results[index] = result }
+            pending = pending.filter { !results[$0].asked.isEmpty }
+        }
+        let project = paths == nil ? projectDiagnostics(workspace) : []
+        return LintResult(
+            files: files.map(\.source), diagnostics: (results.flatMap(\.diagnostics) + project).sorted(by: Diagnostic.reportOrder),
+            workspace: workspace)
+    }
+
+    /// One run of the rules over a file, with the questions about the app's code they asked that `workspace` has
+    /// no answer to (findings that rest on them are not final).
+    private func lintOnce(_ file: LoadedFile, in workspace: Workspace) -> (diagnostics: [Diagnostic], asked: CodeQuestions) {
         var found: [Diagnostic] = []
         for rule in rules {
             found += rule.validate(file: file)
         }
+        let asked = CodeQuestions()
         if let document = file.document {
-            let context = LintContext(document: document, workspace: workspace)
+            let context = LintContext(document: document, workspace: workspace, asked: asked)
             let isLaunchScreen = workspace.isLaunchScreen(document)
             for rule in rules where type(of: rule).description.applies(to: document.platform) {
                 if isLaunchScreen, !type(of: rule).description.checksLaunchScreens { continue }
@@ -78,16 +125,7 @@ package struct Linter: Sendable {
             }
         }
         var seen = Set<Diagnostic>()
-        return found.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
-    }
-
-    /// Lints every file of the workspace (or those in `only`) in parallel; a lint of the whole workspace also
-    /// checks the project's own files (a lint of chosen files, as `--stdin` and pre-commit hooks ask, does not).
-    package func lint(_ workspace: Workspace, only paths: Set<String>? = nil) -> LintResult {
-        let files = workspace.files.filter { paths?.contains($0.source.path) ?? true }
-        let perFile = files.parallelMap { diagnostics(for: $0, in: workspace) }
-        let project = paths == nil ? projectDiagnostics(workspace) : []
-        return LintResult(files: files.map(\.source), diagnostics: (perFile.flatMap { $0 } + project).sorted(by: Diagnostic.reportOrder))
+        return (found.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder), asked)
     }
 
     /// Findings in the project's own files (`validate(project:)`), with configured severities.

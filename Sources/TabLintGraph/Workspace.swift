@@ -131,8 +131,16 @@ extension Workspace {
     /// The bundles a document ships in (Xcode targets, else its project folder).
     package func bundles(of source: SourceFile) -> [AppBundle] { resources.knowledge.bundles(of: source.path) }
 
-    /// What the code of a document's bundles shows (`.none` when TabLint found none).
-    package func code(for source: SourceFile) -> CodeEvidence { resources.knowledge.code(of: source.path) }
+    /// What the code of a document's bundles shows, as far as the evidence phase has answered; questions it has
+    /// not answered are noted in `asked` (`.none` when TabLint knows no bundle).
+    package func code(for source: SourceFile, asked: CodeQuestions? = nil) -> CodeEvidence {
+        resources.knowledge.code(of: source.path, asked: asked)
+    }
+
+    /// The evidence phase: this workspace with the questions in `asked` answered from the app's code.
+    package func answering(_ asked: CodeQuestions) -> Workspace {
+        replacingResources(resources.replacingKnowledge(resources.knowledge.answering(asked.asked)))
+    }
 
     /// The images a document's bundles provide.
     package func images(for source: SourceFile) -> ProjectImages { resources.images(for: source.path) }

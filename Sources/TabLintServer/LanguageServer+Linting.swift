@@ -33,15 +33,16 @@ extension LanguageServer {
         lintQueue.async { [self] in
             let parses = lint.parses || previous == nil
             let loaded = parses ? DocumentLoader.load(SourceFile(url: url, bytes: bytes)) : previous!
-            let lintedWorkspace: Workspace
+            let closureOrWorkspace: Workspace
             if let closureInventory {
-                lintedWorkspace = Workspace.closure(
+                closureOrWorkspace = Workspace.closure(
                     of: loaded, inventory: closureInventory, roots: roots, contents: .disk,
                     load: { buffers[$0] ?? DocumentLoader.load(contentsOf: URL(fileURLWithPath: $0)) })
             } else {
-                lintedWorkspace = parses ? snapshot.replacing(loaded) : snapshot
+                closureOrWorkspace = parses ? snapshot.replacing(loaded) : snapshot
             }
-            let diagnostics = linter.diagnostics(for: loaded, in: lintedWorkspace)
+            // The workspace comes back with the evidence the rules asked for, which the index keeps.
+            let (diagnostics, lintedWorkspace) = linter.lint(loaded, in: closureOrWorkspace)
             queue.async { [self] in
                 finishLint(
                     path, lint, loaded: loaded, parsed: parses, diagnostics: diagnostics,

@@ -10,12 +10,6 @@ package final class Lazy<Value: Sendable>: @unchecked Sendable {
         self.compute = compute
     }
 
-    /// Starts computing the value on a thread of its own, for a caller that does other work first and asks later
-    /// (it then waits only for what is left, or computes the value itself if the thread has not started).
-    package func computeInBackground() {
-        Thread.detachNewThread { [self] in _ = wrapped }
-    }
-
     package var wrapped: Value {
         lock.lock()
         defer { lock.unlock() }

@@ -4,8 +4,8 @@ import TabLintCore
 import TabLintGraph
 import Testing
 
-/// Each question about an app's code parses only the files that can answer it (`CodeLibrary`), and answers as
-/// parsing every file would.
+/// Rules look answers up; the evidence phase answers the questions they noted, parsing only the files that can
+/// answer each (`CodeIndex`).
 @Suite struct CodeQuestionTests {
     static let root = "/code-question-test"
 
@@ -46,28 +46,38 @@ import Testing
     }
 
     @Test func eachQuestionParsesOnlyTheFilesThatCanAnswerIt() throws {
-        let workspace = Self.workspace()
+        var workspace = Self.workspace()
         let document = try #require(workspace.document(at: URL(fileURLWithPath: "\(Self.root)/Main.storyboard")))
-        let knowledge = workspace.resources.knowledge
-        let code = workspace.code(for: document.source)
-        #expect(code.hasCode)
-        #expect(knowledge.sourceFilesParsed == 0, "nothing is read before a question")
+        /// Asks what `body` asks, then has the evidence phase answer it; returns what `body` returned before and after.
+        func ask<Answer>(_ body: (CodeEvidence) -> Answer) -> (before: Answer, after: Answer) {
+            let asked = CodeQuestions()
+            let before = body(workspace.code(for: document.source, asked: asked))
+            workspace = workspace.answering(asked)
+            let again = CodeQuestions()
+            let after = body(workspace.code(for: document.source, asked: again))
+            #expect(again.isEmpty, "an answered question is not asked again")
+            return (before, after)
+        }
+        func counts() -> [Int] { [workspace.resources.knowledge.sourceFilesConsidered, workspace.resources.knowledge.sourceFilesParsed] }
 
-        let optIn = try #require(code.restorationOptIn)
-        #expect(optIn.file.hasSuffix("/AppDelegate.swift"))
-        #expect(knowledge.sourceFilesConsidered == 6, "every source file (Package.swift too) is read once")
-        #expect(knowledge.sourceFilesParsed == 1, "only the file with ApplicationState")
+        #expect(ask(\.hasCode) == (true, true), "unanswered, the bundle is taken to have code, so its questions are noted")
+        #expect(counts() == [0, 0], "no question yet: nothing is read")
 
-        let persisted = try #require(code.persistence(by: .title))
+        let optIn = ask(\.restorationOptIn)
+        #expect(optIn.before == nil, "a rule never waits for the code: unanswered is nothing found")
+        #expect(try #require(optIn.after).file.hasSuffix("/AppDelegate.swift"))
+        #expect(counts() == [6, 1], "every source file (Package.swift too) is read once; only the file with ApplicationState is parsed")
+
+        let persisted = try #require(ask { $0.persistence(by: .title) }.after)
         #expect(persisted.file.hasSuffix("/TabOrder.swift"))
-        #expect(knowledge.sourceFilesParsed == 2, "and the file that writes user defaults")
+        #expect(counts() == [6, 2], "and the file that writes user defaults")
 
-        let image = code.facts(inClass: "App.FeedViewController", where: { $0 == .tabImageSetInCode })
+        let image = ask { $0.facts(inClass: "App.FeedViewController", where: { $0 == .tabImageSetInCode }) }.after
         #expect(image.map(\.line) == [2])
-        #expect(knowledge.sourceFilesParsed == 3, "and the file that names the class")
-        #expect(code.facts(inClass: "Missing", where: { _ in true }).isEmpty)
-        #expect(knowledge.sourceFilesParsed == 3, "Other.swift mentions the tab bar, but no question needed it")
+        #expect(counts() == [6, 3], "and the file that names the class")
+        #expect(ask { $0.facts(inClass: "Missing", where: { _ in true }) }.after.isEmpty)
+        #expect(counts() == [6, 3], "Other.swift mentions the tab bar, but no question needed it")
         // The cited file's text is kept for related information.
-        #expect(code.location(of: persisted) != nil)
+        #expect(workspace.code(for: document.source).location(of: persisted) != nil)
     }
 }

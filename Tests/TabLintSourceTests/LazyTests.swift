@@ -14,18 +14,4 @@ import Testing
         #expect(answers == Array(repeating: 42, count: 8))
         #expect(calls.withLock { $0 } == 1)
     }
-
-    /// Started in the background, the value is still computed once: by the thread, or by the caller who asks first.
-    @Test func aValueStartedInTheBackgroundIsComputedOnce() {
-        for _ in 0..<50 {
-            let calls = Mutex(0)
-            let lazy = Lazy<[Int]> {
-                calls.withLock { $0 += 1 }
-                return Array(0..<1_000)
-            }
-            lazy.computeInBackground()
-            #expect(lazy.wrapped.count == 1_000)
-            #expect(calls.withLock { $0 } == 1)
-        }
-    }
 }

@@ -38,7 +38,7 @@ import Testing
         #expect(timed.status == plain.status)
         let lines = timed.stderr.split(separator: "\n").map(String.init)
         let phases = [
-            "walk", "documents (+ projects, code)", ".strings", "Xcode projects (rest)", "Info.plists, bundles", "resources", "lint", "report",
+            "walk", "documents", ".strings", "Xcode projects", "Info.plists, bundles", "resources", "lint", "report",
             "total",
         ]
         for phase in phases {

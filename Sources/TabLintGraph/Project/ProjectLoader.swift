@@ -18,13 +18,8 @@ package enum ProjectLoader {
         let jobs = inventory.documents.sorted().map(Job.document) + inventory.groupContents.sorted().map(Job.group)
         var files: [LoadedFile] = []
         var namespaces: [String: Bool?] = [:]
-        let prefetch = ProjectPrefetch(inventory, contents: contents)
-        let results = jobs.parallelMap { job in
-            let result = run(job, contents, keepsText: keepsText)
-            if case .document(let file) = result, let document = file.document { prefetch.documentLoaded(document) }
-            return result
-        }
-        PhaseTimer.mark("documents (+ projects, code)")
+        let results = jobs.parallelMap { run($0, contents, keepsText: keepsText) }
+        PhaseTimer.mark("documents")
         for result in results {
             switch result {
             case .document(let file): files.append(file)
@@ -33,7 +28,7 @@ package enum ProjectLoader {
         }
         return Workspace(
             files: files, roots: roots,
-            resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents, prefetch: prefetch))
+            resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents))
     }
 
     /// The project resources of an inventory whose documents are already loaded (the language server loads
@@ -50,16 +45,13 @@ package enum ProjectLoader {
     }
 
     private static func resources(
-        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents,
-        prefetch: ProjectPrefetch? = nil
+        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents
     ) -> ProjectResources {
         let needed = localizedDocuments(files)
         let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
         PhaseTimer.mark(".strings")
-        var knowledge = ProjectKnowledge.load(
-            inventory, contents: contents, documents: files.compactMap(\.document),
-            prefetch: prefetch ?? ProjectPrefetch(inventory, contents: contents))
+        var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document))
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
         // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
         // IB files) needs no index of its own.

@@ -11,7 +11,7 @@ package struct ProjectResources: Sendable {
     /// Every `.strings` file read (those beside an IB document of the same name), sorted by path.
     package let stringsTables: [StringsTable]
     /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
-    package let knowledge: ProjectKnowledge
+    package private(set) var knowledge: ProjectKnowledge
     private let tablesByKey: [String: [StringsTable]]
     /// The images of sets of several bundles (a document that ships in more than one), merged when first asked.
     private let mergedImages = OnceTable<[Int], ProjectImages>()
@@ -28,6 +28,13 @@ package struct ProjectResources: Sendable {
         var byKey: [String: [StringsTable]] = [:]
         for table in self.stringsTables { byKey[table.pairingKey, default: []].append(table) }
         self.tablesByKey = byKey.mapValues { $0.sorted { $0.language < $1.language } }
+    }
+
+    /// The same resources with other knowledge (the evidence phase's answers).
+    func replacingKnowledge(_ knowledge: ProjectKnowledge) -> ProjectResources {
+        var copy = self
+        copy.knowledge = knowledge
+        return copy
     }
 
     package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])

@@ -103,7 +103,8 @@ struct LintCommand: ParsableCommand {
             if let path = stdinDocument?.path { fixedBuffer = outcome.buffers[path] ?? buffers[path] }
         }
         context.rules = linter.rules.map { type(of: $0).description }
-        context.workspace = workspace
+        // The workspace with the evidence the rules asked for: what the report's `evidence` counts.
+        context.workspace = result.workspace ?? workspace
         let reporter = ReporterRegistry.reporter(format)!
         do {
             result = try gate(result, context: context)

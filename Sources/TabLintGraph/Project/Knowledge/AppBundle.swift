@@ -4,7 +4,7 @@ import TabLintSource
 
 /// One bundle that Interface Builder documents ship in: an Xcode target, or (without an Xcode project that
 /// lists the document) the project folder around it. Storyboard references and images resolve within it, and
-/// its code and Info.plist are the evidence rules weigh.
+/// its code (`ProjectKnowledge.codePaths(of:)`) and Info.plist are the evidence rules weigh.
 package struct AppBundle: Sendable {
     package enum Kind: Sendable {
         /// A target of an Xcode project.
@@ -19,22 +19,14 @@ package struct AppBundle: Sendable {
     package let folder: String
     /// The Info.plists that describe the bundle (its target's, or every Info.plist in the folder).
     package let infoPlists: [InfoPlist]
-    /// What the bundle's code shows, or `.none` when TabLint found no code for it (read when first asked for).
-    package var code: CodeEvidence { lazyCode.wrapped }
-    /// Computed once, when first asked for.
-    private let lazyCode: Lazy<CodeEvidence>
     /// Folders with their own project marker inside a folder bundle: not part of it.
     package let nestedBoundaries: Set<String>
 
-    init(
-        kind: Kind, folder: String, infoPlists: [InfoPlist], code: @escaping @Sendable () -> CodeEvidence,
-        nestedBoundaries: Set<String> = []
-    ) {
+    init(kind: Kind, folder: String, infoPlists: [InfoPlist], nestedBoundaries: Set<String> = []) {
         self.kind = kind
         self.folder = folder
         self.infoPlists = infoPlists
         self.launchStoryboards = Set(infoPlists.flatMap(\.launchStoryboards))
-        self.lazyCode = Lazy(code)
         self.nestedBoundaries = nestedBoundaries
     }
 

@@ -1,43 +1,40 @@
-import Foundation
+import Synchronization
 import TabLintCode
 import TabLintSource
 
-/// What a bundle's Swift and Objective-C code shows, for rules to weigh. Each question reads and parses only the
-/// files that can answer it (`CodeLibrary`), the first time it is asked; the answers are kept.
+/// What the code of a document's bundles shows, as far as the evidence phase has answered: what rules weigh.
+///
+/// Rules only look answers up. A question the evidence phase was not asked yet is answered "nothing found" and
+/// noted in the lint's `CodeQuestions`; the linter then has the evidence phase answer every noted question and
+/// lints the documents that asked again (`Linter.lint`), so a finding never rests on an unanswered question.
 package struct CodeEvidence: Sendable {
-    /// Whether the bundle has source files: without code, rules keep their IB-only judgement.
-    package var hasCode: Bool { !paths.isEmpty }
-    /// The bundle's Swift and Objective-C files, sorted.
-    private let paths: [String]
-    private let library: CodeLibrary?
-    /// Answers computed so far, shared by the copies of one evidence value.
-    private let answers = OnceTable<CodeQuestion, [CodeFact]>()
+    private let bundles: [Int]
+    private let index: CodeIndex
+    private let asked: CodeQuestions?
 
-    init(paths: [String], library: CodeLibrary) {
-        self.paths = Self.codeFiles(paths)
-        self.library = library
+    package init(bundles: [Int], index: CodeIndex, asked: CodeQuestions?) {
+        self.bundles = bundles
+        self.index = index
+        self.asked = asked
     }
 
-    /// The paths `CodeReader` reads (by extension: `FileExtension.isSource`).
-    static func codeFiles(_ paths: [String]) -> [String] {
-        paths.filter { FileExtension.of(ProjectInventory.lastComponent($0), leadingDot: false)?.isSource ?? false }
-    }
+    /// No bundle is known: no code.
+    package static let none = CodeEvidence(bundles: [], index: CodeIndex(), asked: nil)
 
-    private init(paths: [String], library: CodeLibrary?) {
-        self.paths = paths
-        self.library = library
-    }
-
-    package static let none = CodeEvidence(paths: [], library: nil)
-
-    /// The evidence of several bundles together.
-    package init(merging parts: [CodeEvidence]) {
-        self.init(paths: Array(Set(parts.flatMap(\.paths))).sorted(), library: parts.lazy.compactMap(\.library).first)
+    /// Whether the bundles have source files: without code, rules keep their IB-only judgement. Unanswered, it is
+    /// taken as true, so that the questions that code would raise are noted too.
+    package var hasCode: Bool {
+        guard !bundles.isEmpty else { return false }
+        guard let paths = index.paths(of: bundles) else {
+            asked?.note(bundles: bundles)
+            return true
+        }
+        return !paths.isEmpty
     }
 
     /// Where a fact is, for related information.
     package func location(of fact: CodeFact) -> SourceLocation? {
-        library?.sourceFile(fact.file).map { SourceLocation(file: $0, range: fact.range) }
+        index.text(of: fact.file).map { SourceLocation(file: $0, range: fact.range) }
     }
 
     /// `AppDelegate.swift:42` for messages.
@@ -68,8 +65,43 @@ package struct CodeEvidence: Sendable {
 
     /// The facts of the files that can answer `question`, in the order of the files.
     private func facts(answering question: CodeQuestion) -> [CodeFact] {
-        guard let library, !paths.isEmpty else { return [] }
-        let paths = self.paths
-        return answers.value(for: question) { library.facts(in: paths, answering: $0) }
+        guard !bundles.isEmpty else { return [] }
+        let key = CodeIndex.Key(bundles: bundles, question: question)
+        if let answer = index.answer(key) { return answer }
+        asked?.note(key)
+        return []
     }
+}
+
+/// The questions a lint asked that the evidence phase had not answered: filled by rules through `CodeEvidence`,
+/// read by the linter once the document's rules have run.
+package final class CodeQuestions: Sendable {
+    private let state: Mutex<(keys: Set<CodeIndex.Key>, bundles: Set<[Int]>)>
+
+    package init() { state = Mutex(([], [])) }
+
+    /// Every question of `parts`.
+    package init(merging parts: [CodeQuestions]) {
+        var merged: (keys: Set<CodeIndex.Key>, bundles: Set<[Int]>) = ([], [])
+        for part in parts {
+            let asked = part.asked
+            merged.keys.formUnion(asked.keys)
+            merged.bundles.formUnion(asked.bundles)
+        }
+        state = Mutex(merged)
+    }
+
+    func note(_ key: CodeIndex.Key) {
+        state.withLock {
+            _ = $0.keys.insert(key)
+            _ = $0.bundles.insert(key.bundles)
+        }
+    }
+
+    func note(bundles: [Int]) { state.withLock { _ = $0.bundles.insert(bundles) } }
+
+    /// What was asked: the questions, and every bundle set they or `hasCode` named.
+    package var asked: (keys: Set<CodeIndex.Key>, bundles: Set<[Int]>) { state.withLock { $0 } }
+
+    package var isEmpty: Bool { state.withLock { $0.bundles.isEmpty } }
 }

@@ -13,13 +13,9 @@ extension ProjectKnowledge {
     ///
     /// `documents` are the loaded IB documents: Xcode projects and Info.plists are read for the project folders
     /// (the nearest folder with a marker) that hold a UIKit document, so a macOS app's project is never opened.
-    /// Code is read when a rule first asks what a bundle's code shows (`CodeLibrary`): an app whose documents give
-    /// no rule a reason to ask is never read.
-    ///
-    /// `prefetch` holds the projects read while the documents were parsed (`ProjectPrefetch`).
-    static func load(
-        _ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil, prefetch: ProjectPrefetch
-    ) -> ProjectKnowledge {
+    /// Code is read by the evidence phase (`answering(_:)`), for the questions rules ask: an app whose documents
+    /// give no rule a reason to ask is never read.
+    static func load(_ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil) -> ProjectKnowledge {
         let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
         var problems: [ProjectProblem] = []
         var projects: [XcodeProject] = []
@@ -32,21 +28,18 @@ extension ProjectKnowledge {
             // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
             projectFolders?.contains(ProjectInventory.folder(of: ProjectInventory.folder(of: path))) ?? true
         }
-        for (path, result) in zip(xcodeProjects, prefetch.results(xcodeProjects)) {
+        let results = xcodeProjects.parallelMap { XcodeProject.read(at: ProjectInventory.folder(of: $0), contents: read) }
+        for (path, result) in zip(xcodeProjects, results) {
             switch result {
             case .success(let project): projects.append(project)
             case .failure(let issue): problems.append(problem(issue, path: path, contents))
             }
         }
-        PhaseTimer.mark("Xcode projects (rest)")
-        // The bundles are the targets that ship interface files, in this order, then the folders (below): their
-        // membership table needs only the targets, and is built on a thread of its own while the Info.plists are
-        // read.
+        PhaseTimer.mark("Xcode projects")
+        // The bundles are the targets that ship interface files, in this order, then the folders (below).
         let shipping = projects.flatMap { project in
             project.targets.filter(\.productType.shipsInterface).map { (target: $0, project: project) }
         }
-        let membership = Lazy { Membership(targets: shipping.map(\.target)) }
-        if !shipping.isEmpty { membership.computeInBackground() }
         // Info.plists: every one the inventory found, and those the targets name.
         var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(nearest($0)) ?? true }
         for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
@@ -61,21 +54,15 @@ extension ProjectKnowledge {
             }
         }
 
-        // Unsorted: each bundle sorts its own paths, and only when its code is asked for.
-        let sources = prefetch.sources
-        let library = prefetch.library
         var bundles: [AppBundle] = []
         for (target, project) in shipping {
-            let code: @Sendable () -> CodeEvidence = {
-                CodeEvidence(paths: prefetch.codePaths(of: target, in: project), library: library)
-            }
             var infoPlists: [InfoPlist] = []
             if let path = target.infoPlistPath, let plist = plists[path] {
                 infoPlists.append(plist.merging(buildSettingKeys: target.infoPlistKeys))
             } else if !target.infoPlistKeys.isEmpty {
                 infoPlists.append(InfoPlist(path: project.path, keys: target.infoPlistKeys))
             }
-            bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists, code: code))
+            bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists))
         }
         let plistsByBoundary = Dictionary(grouping: sortedPlists) { nearest($0) }
         for folder in boundaries.sorted() {
@@ -83,12 +70,12 @@ extension ProjectKnowledge {
             bundles.append(
                 AppBundle(
                     kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
-                    code: { CodeEvidence(paths: (sources.sources(in: folder) ?? []).sorted(), library: library) }, nestedBoundaries: nested))
+                    nestedBoundaries: nested))
         }
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
-            xcodeProjectCount: projects.count, library: library)
-        loaded.membership = membership.wrapped
+            projects: projects, contents: contents, sources: inventory.sourceFilesInWalkOrder)
+        loaded.membership = Membership(targets: shipping.map(\.target))
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
         return loaded

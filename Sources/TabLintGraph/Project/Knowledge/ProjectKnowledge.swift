@@ -36,27 +36,31 @@ package struct ProjectKnowledge: Sendable {
 
     /// The bundles of each IB document of the inventory, found once at load (asked for by every rule).
     package internal(set) var bundlesByDocument: [String: [Int]] = [:]
-    /// Counts for reports: Xcode projects read, source files read and parsed.
+    /// Counts for reports: Xcode projects read.
     package let xcodeProjectCount: Int
-    /// The project's source files, read when a rule first asks.
-    let library: CodeLibrary?
-    /// The code evidence of each set of several bundles a document ships in, merged once (its answers are then
-    /// kept for every rule that asks).
-    private let mergedCode = OnceTable<[Int], CodeEvidence>()
-    /// Source files read so far, and of them those parsed (their bytes held a trigger word).
-    package var sourceFilesConsidered: Int { library?.counts.read ?? 0 }
-    package var sourceFilesParsed: Int { library?.counts.parsed ?? 0 }
+    /// The code the evidence phase has read, and its answers (`answering(_:)`).
+    package internal(set) var code = CodeIndex()
+    /// Where source files are read from, the Xcode projects read (by path) and the project's source files by
+    /// project folder: what `codePaths(of:)` needs.
+    let contents: FileContents
+    let projects: [String: XcodeProject]
+    let sources: SourceIndex
+    /// Source files read for questions, and of them those parsed (their bytes held a trigger word).
+    package var sourceFilesConsidered: Int { code.counts.read }
+    package var sourceFilesParsed: Int { code.counts.parsed }
 
     package init(
         bundles: [AppBundle], boundaries: Set<String>, problems: [ProjectProblem], imagesByBundle: BundleImages? = nil,
-        xcodeProjectCount: Int = 0, library: CodeLibrary? = nil
+        projects: [XcodeProject] = [], contents: FileContents = .disk, sources: [String] = []
     ) {
         self.bundles = bundles
         self.boundaries = boundaries
         self.problems = problems
         self.imagesByBundle = imagesByBundle
-        self.xcodeProjectCount = xcodeProjectCount
-        self.library = library
+        self.xcodeProjectCount = projects.count
+        self.projects = Dictionary(projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
+        self.contents = contents
+        self.sources = SourceIndex(sources, boundaries: boundaries)
     }
 
     /// No project knowledge: every document in one folder-wide bundle, as before TabLint read projects.
@@ -75,12 +79,42 @@ package struct ProjectKnowledge: Sendable {
 
     package func bundles(of path: String) -> [AppBundle] { bundleIndices(of: path).map { bundles[$0] } }
 
-    /// What the code of a file's bundles shows (`.none` when TabLint knows no bundle).
-    package func code(of path: String) -> CodeEvidence {
+    /// What the code of a file's bundles shows, as far as the evidence phase has answered; unanswered questions
+    /// are noted in `asked` (`.none` when TabLint knows no bundle).
+    package func code(of path: String, asked: CodeQuestions?) -> CodeEvidence {
         let indices = bundleIndices(of: path)
-        guard indices.count != 1 else { return bundles[indices[0]].code }
-        let bundles = self.bundles
-        return mergedCode.value(for: indices) { indices in CodeEvidence(merging: indices.map { bundles[$0].code }) }
+        guard !indices.isEmpty else { return .none }
+        return CodeEvidence(bundles: indices, index: code, asked: asked)
+    }
+
+    /// The Swift and Objective-C files whose code speaks for a set of bundles, sorted: a target's (`TargetCode`),
+    /// or the sources of a folder bundle's project folder.
+    func codePaths(of indices: [Int]) -> [String] {
+        let paths = indices.flatMap { index -> [String] in
+            switch bundles[index].kind {
+            case .target(let target, let path):
+                guard let project = projects[path] else { return [] }
+                return TargetCode.paths(of: target, in: project, sources: sources)
+            case .folder: return sources.sources(in: bundles[index].folder) ?? []
+            }
+        }
+        let code = paths.filter { FileExtension.of(ProjectInventory.lastComponent($0), leadingDot: false)?.isSource ?? false }
+        return indices.count == 1 && !isFolder(indices[0]) ? code : Array(Set(code)).sorted()
+    }
+
+    private func isFolder(_ index: Int) -> Bool {
+        if case .folder = bundles[index].kind { return true }
+        return false
+    }
+
+    /// The evidence phase: this knowledge with `asked` answered from the code, in one parallel pass.
+    package func answering(_ asked: (keys: Set<CodeIndex.Key>, bundles: Set<[Int]>)) -> ProjectKnowledge {
+        var paths: [[Int]: [String]] = [:]
+        for bundles in asked.bundles where code.paths(of: bundles) == nil { paths[bundles] = codePaths(of: bundles) }
+        var answered = self
+        let contents = self.contents
+        answered.code = code.answering(asked.keys, paths: paths, read: { try contents.read($0) })
+        return answered
     }
 
     /// The nearest folder above `path` that holds a project marker ("" when none).

@@ -1,8 +1,6 @@
 import TabLintProject
 
-/// The source files whose code speaks for a target's bundle: what `ProjectKnowledge.load` gives the bundle's
-/// `CodeEvidence`, and what `ProjectPrefetch` reads ahead for a document the target ships, so the two cannot
-/// differ.
+/// The source files whose code speaks for a target's bundle (`ProjectKnowledge.codePaths(of:)`).
 enum TargetCode {
     /// An app's or extension's own sources (those under the project folder that the target compiles, and those it
     /// lists elsewhere); a framework's storyboards run in the apps that embed it, so for any other target the

@@ -1,0 +1,96 @@
+import Foundation
+import TabLintCore
+import TabLintGraph
+import TabLintRules
+import TabLintTestSupport
+import Testing
+
+/// The evidence phase reads the code the rules ask about, and only that: for a bar of two or more tabs, the rule on
+/// persisted tab order asks about the sources of the targets that list the document, or its folder's when none does.
+@Suite struct EvidencePhaseTests {
+    static let root = "/evidence-phase-test"
+
+    static let sources: [String: String] = [
+        "AppDelegate.swift": """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var tabBarController: UITabBarController?
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+        }
+        """,
+        "TabOrder.swift": """
+        final class Tabs: UITabBarController, UITabBarControllerDelegate {
+            func tabBarController(_ controller: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+                UserDefaults.standard.set(viewControllers.map { $0.title ?? "" }, forKey: "tabOrder")
+            }
+        }
+        """,
+        "Feed.swift": "final class FeedViewController: UIViewController {}",
+        "Other.swift": "final class OtherViewController: UIViewController {}",
+        "Model.swift": "struct Model { let name: String }",
+    ]
+
+    /// Target "App" lists `Main.storyboard` and compiles `AppDelegate.swift` and `TabOrder.swift` only.
+    static let pbxproj = Fixtures.pbxproj(objects: [
+        #"B100 = {isa = PBXBuildFile; fileRef = F100; };"#,
+        #"B101 = {isa = PBXBuildFile; fileRef = F101; };"#,
+        #"B102 = {isa = PBXBuildFile; fileRef = F102; };"#,
+        #"F100 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };"#,
+        #"F101 = {isa = PBXFileReference; path = AppDelegate.swift; sourceTree = "<group>"; };"#,
+        #"F102 = {isa = PBXFileReference; path = TabOrder.swift; sourceTree = "<group>"; };"#,
+        #"G000 = {isa = PBXGroup; children = (F100, F101, F102, ); sourceTree = "<group>"; };"#,
+        #"R100 = {isa = PBXResourcesBuildPhase; files = (B100, ); };"#,
+        #"S100 = {isa = PBXSourcesBuildPhase; files = (B101, B102, ); };"#,
+        #"T100 = {isa = PBXNativeTarget; buildPhases = (R100, S100, ); name = App; productType = "com.apple.product-type.application"; };"#,
+        #"P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, ); };"#,
+    ])
+
+    /// `Main.storyboard` with a tab bar controller of `tabs` tabs, or a plain controller when `tabs` is nil; in a
+    /// Swift package folder, or beside an Xcode project (`pbxproj`).
+    static func workspace(tabs: Int?, project: Bool = false) -> Workspace {
+        let scenes: String
+        if let tabs {
+            let segues = (0..<tabs).map { #"<segue destination="tab\#($0)" kind="relationship" relationship="viewControllers" id="s\#($0)"/>"# }
+            scenes =
+                #"<tabBarController id="tabs" sceneMemberID="viewController"><connections>"# + segues.joined()
+                + "</connections></tabBarController>"
+                + (0..<tabs).map { #"<viewController id="tab\#($0)" sceneMemberID="viewController"/>"# }.joined(separator: "\n")
+        } else {
+            scenes = #"<viewController id="tabs" sceneMemberID="viewController"/>"#
+        }
+        var files = Self.sources.mapValues { Array($0.utf8) }
+        files["Main.storyboard"] = Array(Example.storyboard(scenes, initial: "tabs").utf8)
+        if project {
+            files["App.xcodeproj/project.pbxproj"] = Array(pbxproj.utf8)
+        } else {
+            files["Package.swift"] = Array("// swift-tools-version:5.9".utf8)
+        }
+        return Workspace.inMemory(
+            Dictionary(uniqueKeysWithValues: files.map { ("\(root)/\($0.key)", $0.value) }), roots: [URL(fileURLWithPath: root)])
+    }
+
+    /// What the report counts after a lint: source files read, and parsed.
+    static func counts(_ workspace: Workspace) throws -> [Int] {
+        let linted = try #require(Linter(ruleTypes: RuleRegistry.all).lint(workspace).workspace)
+        return [linted.resources.knowledge.sourceFilesConsidered, linted.resources.knowledge.sourceFilesParsed]
+    }
+
+    @Test func aTabBarDocumentsFolderCodeIsReadAndWhatCanAnswerPersistenceParsed() throws {
+        // Every source file of the folder (Package.swift too); TabOrder.swift has a trigger word and user defaults.
+        #expect(try Self.counts(Self.workspace(tabs: 2)) == [6, 1])
+    }
+
+    @Test func aTargetsDocumentReadsOnlyThatTargetsCode() throws {
+        // AppDelegate.swift and TabOrder.swift, the sources target App compiles.
+        #expect(try Self.counts(Self.workspace(tabs: 2, project: true)) == [2, 1])
+    }
+
+    @Test(arguments: [nil, 0, 1]) func withoutABarOfTwoTabsNoCodeIsRead(tabs: Int?) throws {
+        #expect(try Self.counts(Self.workspace(tabs: tabs)) == [0, 0])
+    }
+
+    @Test func loadingReadsNoCode() throws {
+        let knowledge = Self.workspace(tabs: 2).resources.knowledge
+        #expect(knowledge.sourceFilesConsidered == 0)
+        #expect(knowledge.sourceFilesParsed == 0)
+    }
+}
