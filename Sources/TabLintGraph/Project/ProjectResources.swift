@@ -13,8 +13,6 @@ package struct ProjectResources: Sendable {
     /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
     package private(set) var knowledge: ProjectKnowledge
     private let tablesByKey: [String: [StringsTable]]
-    /// The images of sets of several bundles (a document that ships in more than one), merged when first asked.
-    private let mergedImages = OnceTable<[Int], ProjectImages>()
 
     package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
         self.init(images: Lazy { images }, stringsTables: stringsTables, knowledge: knowledge)
@@ -39,12 +37,13 @@ package struct ProjectResources: Sendable {
 
     package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
 
-    /// The images a file's bundles provide (every image of the project when TabLint knows no bundle).
+    /// The images a file's bundles provide (every image of the project when TabLint knows no bundle); those of a
+    /// file in several bundles are merged for each call.
     package func images(for path: String) -> ProjectImages {
         let indices = knowledge.bundleIndices(of: path)
         guard !indices.isEmpty, let byBundle = knowledge.imagesByBundle else { return images }
         if indices.count == 1 { return byBundle[indices[0]] }
-        return mergedImages.value(for: indices) { indices in ProjectImages(merging: indices.map { byBundle[$0] }) }
+        return ProjectImages(merging: indices.map { byBundle[$0] })
     }
 
     /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),
