@@ -16,8 +16,8 @@ package struct ExampleFile: Sendable {
 /// The same examples drive the rule tests and the generated rule documentation.
 package struct Example: Sendable {
     /// What the author wrote; the files and the documentation text are made from it when asked for. Every lint
-    /// builds every rule's description, examples included, and making them eagerly (wrapping scenes in a document,
-    /// finding the markers) cost about 15 M instructions a run (callgrind): only tests and documentation read them.
+    /// builds every rule's description, but only tests and documentation read an example's files and text, so a lint
+    /// does not make them (wrapping scenes in a document, finding the markers).
     private enum Source: Sendable {
         case files([ExampleFile])
         case storyboard(scenes: String, initial: String?, runtime: String)

@@ -34,8 +34,8 @@ package struct RuleDescription: Sendable {
     /// Whether the rule checks launch screens, which iOS shows as a static picture (their controllers never
     /// run): only rules about the file itself do.
     package let checksLaunchScreens: Bool
-    /// Made when asked for, not with the description: a lint reads a rule's id and severity, and building every
-    /// rule's example documents cost 4.3 M instructions at each start (callgrind, `tablint lint` of an empty folder).
+    /// Made when asked for, not with the description: a lint reads a rule's id and severity, and should not build
+    /// every rule's example documents at each start.
     package var passing: [Example] { makePassing() }
     package var failing: [Example] { makeFailing() }
     private let makePassing: @Sendable () -> [Example]

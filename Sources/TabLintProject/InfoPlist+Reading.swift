@@ -47,8 +47,8 @@ extension InfoPlist {
                 var end = textStart
                 while end < bytes.count, !matches(close, in: bytes, at: end) { end += 1 }
                 let keyBytes = UnsafeBufferPointer(rebasing: bytes[textStart..<end])
-                // Only a key with an `&` has entities to resolve (Foundation's `contains` on a `String` cost more
-                // than the rest of the scan).
+                // Only a key with an `&` has entities to resolve; the bytes are searched for it, because Foundation's
+                // `contains` on a `String` is slower than the rest of the scan.
                 let text = String(decoding: keyBytes, as: UTF8.self)
                 let key = keyBytes.contains(UInt8(ascii: "&")) ? unescape(text) : text
                 if lines[key] == nil { lines[key] = line }

@@ -8,10 +8,10 @@
 /// into a `String` only when a reader asks for it.
 ///
 /// A `project.pbxproj` is tens of thousands of small dictionaries whose strings are mostly 24-character object ids.
-/// As `PlistValue`s each id was a `String` on the heap and each dictionary an array, all freed again once the targets
-/// were read: over the real-world corpus's projects that was more than half of what reading them cost
-/// (`Reports/benchmarks.md`). Here a project is its bytes and two arrays: `PBXObjects` looks ids up by their bytes
-/// and the target reader makes `String`s only for the paths, names and settings it keeps.
+/// As `PlistValue`s each id would be a `String` on the heap and each dictionary an array, all freed again once the
+/// targets are read. Here a project is its bytes and two arrays: `PBXObjects` looks ids up by their bytes and the
+/// target reader makes `String`s only for the paths, names and settings it keeps (`Reports/benchmarks.md`, "Speed
+/// mechanisms kept", gives the measured saving).
 ///
 /// `OpenStepPlist.arena(_:)` reads old-style text (the one grammar: `OpenStepPlist.parse` is its arena read out as
 /// values, and `.strings` tables are read as arenas too); anything else comes from a `PlistValue` (`init(_:)`, for

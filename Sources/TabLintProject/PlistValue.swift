@@ -3,9 +3,9 @@ import Foundation
 /// A property list value as the project reader uses it: strings, arrays and dictionaries, everything else (numbers,
 /// booleans, dates, data) as `other`.
 ///
-/// `project.pbxproj` holds only strings, arrays and dictionaries. Reading them as `Any` cost a dynamic cast for every
-/// field the reader looked at (`fields[key] as? String`), and a conditional bridge for every nested dictionary; a
-/// `switch` over this enum costs neither (`Reports/benchmarks.md`, "Project and code evidence").
+/// `project.pbxproj` holds only strings, arrays and dictionaries. Read as `Any`, every field the reader looks at would
+/// cost a dynamic cast (`fields[key] as? String`) and every nested dictionary a conditional bridge; a `switch` over
+/// this enum costs neither.
 enum PlistValue: Equatable, Sendable {
     case string(String)
     case array([PlistValue])

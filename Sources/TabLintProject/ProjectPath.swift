@@ -139,8 +139,8 @@ package enum ProjectPath {
     }
 
     /// The path without its `xx.lproj` component, or nil when it has none.
-    /// Compares bytes, from the last component back (a path's components split into `Substring`s and compared as
-    /// Unicode text cost tens of thousands of instructions, for every file asked about in a synchronized folder).
+    /// Compares bytes, from the last component back, without splitting the path into `Substring`s compared as
+    /// Unicode text: it runs for every file asked about in a synchronized folder.
     static func removingLocalizationFolder(_ path: String) -> String? {
         let bytes = path.utf8
         let suffix = ".lproj".utf8

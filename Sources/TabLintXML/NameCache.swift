@@ -11,8 +11,8 @@ struct NameCache {
     private var names = [String](repeating: "", count: slots)
 
     /// The name `localName` (with `prefix:` in front when there is a prefix; prefixed names are not cached:
-    /// Interface Builder files have none). A hit is inlined into the builder: as a call, its entry and return cost
-    /// as much as the lookup (callgrind: 245,000 names over `generate_project.py --files 200`).
+    /// Interface Builder files have none). A hit is inlined into the builder: as a call, its entry and return would
+    /// cost as much as the lookup, and it runs for every element and attribute name.
     @inline(__always) mutating func name(localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?) -> String {
         let key = UnsafeRawPointer(localName)
         // Fibonacci hashing: the top bits of the product spread pointers that differ in their low bits.

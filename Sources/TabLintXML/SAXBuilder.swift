@@ -8,8 +8,7 @@ import TabLintSource
 ///
 /// A struct that `XMLParser.parse` keeps in memory it allocates, and the SAX callbacks reach through libxml2's
 /// user-data pointer: its fields are then accessed in place, with none of the run-time exclusivity checks a
-/// class's stored properties pay on every access (callgrind counted about 200 M instructions of them over the
-/// real-world corpus).
+/// class's stored properties pay on every access.
 struct SAXBuilder {
     let source: SourceFile
     /// Walks the same bytes as libxml2 (a value that advances); `nil` only for a document that is never parsed
@@ -25,8 +24,8 @@ struct SAXBuilder {
     var hasDocumentTypeDeclaration = false
     private var stack: [Int] = []
     /// The character data of each open element, by depth. A level's buffer is emptied, not freed, when the next
-    /// element at that depth starts: most elements hold only indentation, and a new buffer for each cost an
-    /// allocation and a free per element (callgrind).
+    /// element at that depth starts: most elements hold only indentation, and a new buffer for each would cost an
+    /// allocation and a free per element.
     private var textBuffers: [[UInt8]] = []
     private var names = NameCache()
     /// Set when the ranges found disagree with what libxml2 read (never for a document libxml2 accepts); ranges then
@@ -57,10 +56,9 @@ struct SAXBuilder {
         inputIsText = source.encoding == .utf8
         // Interface Builder files hold an element per 80 to 150 bytes (median 119 over the real-world corpus; 92 in the
         // generated projects, whose ids are Xcode's 10 characters): room for an element per 80 bytes up front spares
-        // copying the array as it grows (with 96, 27 of the real world's 528 documents and nearly every generated one
-        // grew each array once, 18 M instructions over `generate_project.py --files 200`). Capped, so that a huge file
-        // of mostly text reserves no more than a 5 MB storyboard's worth; the array grows past it as it must. Pages
-        // reserved and never written are never faulted in.
+        // nearly every document copying the array as it grows. Capped, so that a huge file of mostly text reserves no
+        // more than a 5 MB storyboard's worth; the array grows past it as it must. Pages reserved and never written
+        // are never faulted in.
         let reserved = min(source.bytes.count / 80, Self.maximumReservedElements)
         elements.reserveCapacity(reserved)
         // Four attributes an element: the real-world corpus has 3.4 on average (median 3), the generated projects 4.1
@@ -229,8 +227,7 @@ struct SAXBuilder {
 
     /// Where an attribute's decoded value can be read later (`AttributeTable.string`): its place in the text when the
     /// text spells it byte for byte, as nearly every value in an Interface Builder file is written; else a copy,
-    /// after the text's end. (Copying every value cost 31 M instructions over `generate_project.py --files 200`, more
-    /// than the `String`s it replaced.)
+    /// after the text's end. (Copying every value would cost more than making `String`s of them.)
     ///
     /// libxml2 hands a value that needed no decoding (printable ASCII without `&` or `<`, nothing to normalize) as a
     /// pointer into its own input; when that input is the text (`inputIsText`) and the pointer is where the scanner
@@ -252,7 +249,7 @@ struct SAXBuilder {
 
     /// `storeValue` for a value libxml2 decoded, or read from input that is not the text.
     @inline(never) private mutating func storeDecodedValue(_ value: UnsafeBufferPointer<UInt8>, writtenAt written: Range<Int>?) -> Range<Int> {
-        // By `memchr`: `contains`, a byte at a time, was a fifth of this builder's own instructions (callgrind).
+        // By `memchr`: `contains` goes a byte at a time, and this runs for every value not read in place.
         let ampersand = value.firstOffset(of: UInt8(ascii: "&"))
         if ampersand == nil, let written, written.count == value.count, written.upperBound <= attributes.text.count,
             let decoded = value.baseAddress,

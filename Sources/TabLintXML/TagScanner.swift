@@ -29,7 +29,7 @@ struct TagScanner {
     let bytes: UnsafeBufferPointer<UInt8>
     private(set) var index = 0
     /// The attribute array of the last start tag, emptied and filled again for the next one: a new array per tag
-    /// grew one attribute at a time, and that growth cost more than scanning the tags (callgrind).
+    /// would grow one attribute at a time, and that growth costs more than scanning the tags.
     private var attributeBuffer: [AttributeToken] = []
 
     init(bytes: UnsafeBufferPointer<UInt8>) {

@@ -4,12 +4,11 @@ import Synchronization
 /// Values a command hands over as it ends, so that the process exits without freeing them.
 ///
 /// `tablint lint` and `tablint graph` end right after their output: freeing the workspace (every document's model,
-/// the Xcode projects, the code read) one object at a time took 20.5 M instructions over the real apps with their
-/// code, 10.9 M without (callgrind, `ReportContext`'s destroy), all work the kernel does at once when the process
-/// exits. The values stay reachable from here, so a leak checker does not report them; but it would not report a
-/// cycle inside them either, so with `TABLINT_FREE_AT_EXIT` set (`.ci/sanitizers.sh` sets it for its LeakSanitizer
-/// runs) nothing is kept and everything is freed as before. Only the command line keeps values: the language server
-/// frees what it no longer needs.
+/// the Xcode projects, the code read) one object at a time is work the kernel does at once when the process exits.
+/// The values stay reachable from here, so a leak checker does not report them; but it would not report a cycle
+/// inside them either, so with `TABLINT_FREE_AT_EXIT` set (`.ci/sanitizers.sh` sets it for its LeakSanitizer runs)
+/// nothing is kept and everything is freed as usual. Only the command line keeps values: the language server frees
+/// what it no longer needs.
 enum KeptUntilExit {
     private static let kept = Mutex<[any Sendable]>([])
 
