@@ -137,6 +137,11 @@ extension Workspace {
         resources.knowledge.code(of: source.path, asked: asked)
     }
 
+    /// This workspace with a changed source file to be read again when a question needs it.
+    package func forgettingCode(at path: String) -> Workspace {
+        replacingResources(resources.replacingKnowledge(resources.knowledge.forgettingCode(at: path)))
+    }
+
     /// The evidence phase: this workspace with the questions in `asked` answered from the app's code.
     package func answering(_ asked: CodeQuestions) -> Workspace {
         replacingResources(resources.replacingKnowledge(resources.knowledge.answering(asked.asked)))

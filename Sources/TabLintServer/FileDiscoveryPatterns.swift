@@ -12,6 +12,11 @@ enum FileDiscoveryPatterns {
         ["**/*.storyboard", "**/*.xib", "**/*.strings", "**/Contents.json"] + imageExtensions.map { "**/*.\($0)" }
         + projectExtensions.map { "**/*.\($0)" }
 
+    /// A Swift or Objective-C file: its change changes only what the code evidence read of it.
+    static func isSourceCode(_ url: URL) -> Bool {
+        ["swift", "m", "mm", "h"].contains(url.pathExtension.lowercased())
+    }
+
     /// A changed file that can change what rules see besides the documents themselves.
     static func isProjectResource(_ url: URL) -> Bool {
         let name = url.lastPathComponent

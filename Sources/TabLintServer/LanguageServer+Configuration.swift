@@ -25,10 +25,9 @@ extension LanguageServer {
     }
 
     /// Re-reads the asset catalogs, loose images and `.strings` files under the roots after one of them
-    /// changed on disk, then re-lints the open documents. Bursts of events give one refresh.
+    /// changed on disk, then re-lints the open documents. Events during a refresh give one more refresh after it.
     func refreshResources() {
-        guard !resourceRefreshPending, !roots.isEmpty else { return }
-        resourceRefreshPending = true
+        guard !roots.isEmpty, resourceRefresh.request() else { return }
         let roots = self.roots.filter { FileManager.default.fileExists(atPath: $0.path) }
         let configuration = self.configuration
         let files = workspace.files
@@ -37,13 +36,13 @@ extension LanguageServer {
             let resources = ProjectLoader.resources(
                 for: files, inventory: inventory, contents: .disk)
             queue.async { [self] in
-                resourceRefreshPending = false
                 workspace = workspace.replacingResources(resources)
                 workspaceChanged(nil)
                 for path in documents.keys {
                     documents[path]?.lint.dependenciesChanged()
                     scheduleLint(path)
                 }
+                if resourceRefresh.finished() { refreshResources() }
             }
         }
     }

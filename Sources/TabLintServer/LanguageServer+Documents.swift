@@ -58,7 +58,11 @@ extension LanguageServer {
         for event in events {
             guard let url = DocumentURI.fileURL(event.uri) else { continue }
             guard DocumentURI.isInterfaceBuilderFile(url) else {
-                if FileDiscoveryPatterns.isProjectResource(url) { refreshResources() }
+                if event.type == .changed, FileDiscoveryPatterns.isSourceCode(url) {
+                    sourceFileChanged(url)
+                } else if FileDiscoveryPatterns.isProjectResource(url) {
+                    refreshResources()
+                }
                 continue
             }
             guard documents[url.path] == nil else { continue }
@@ -71,6 +75,18 @@ extension LanguageServer {
                 workspaceChanged(removed)
                 relintDependents(ofStoryboardNamed: name, except: url.path)
             }
+        }
+    }
+
+    /// A source file changed on disk: the code evidence reads it again when a rule next asks (the other files' words
+    /// and facts are kept), and the open documents are linted again. A source file created or deleted changes the
+    /// bundles' lists of files, and refreshes the resources instead.
+    func sourceFileChanged(_ url: URL) {
+        workspace = workspace.forgettingCode(at: url.standardizedFileURL.path)
+        workspaceChanged(nil)
+        for path in documents.keys {
+            documents[path]?.lint.dependenciesChanged()
+            scheduleLint(path)
         }
     }
 

@@ -28,8 +28,9 @@ package final class LanguageServer: @unchecked Sendable {
     @StateQueueConfined var linter: Linter
     @StateQueueConfined var configuration: Configuration
     let configurationFile: URL?
-    /// A refresh of the project resources (catalogs, images, `.strings`) is queued or running.
-    @StateQueueConfined var resourceRefreshPending = false
+    /// Refreshes of the project resources (catalogs, images, `.strings`, projects): one at a time, and one more
+    /// after it when something changed meanwhile.
+    @StateQueueConfined var resourceRefresh = CoalescedRefresh()
     private let logSink: @Sendable (String) -> Void
     private let finished = DispatchSemaphore(value: 0)
 

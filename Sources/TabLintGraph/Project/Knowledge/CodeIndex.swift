@@ -50,6 +50,15 @@ package struct CodeIndex: Sendable {
     /// Source files read because a question covered them, and of them those parsed (for the report's `evidence`).
     package var counts: (read: Int, parsed: Int) { (counted.read.count, counted.parsed.count) }
 
+    /// This index without what it read of the file at `path`, nor any answer (answers are made again from the other
+    /// files' words and facts, which are kept): for a source file that changed.
+    package func forgetting(_ path: String) -> CodeIndex {
+        var next = self
+        next.files[path] = nil
+        next.answers = [:]
+        return next
+    }
+
     /// This index with `paths` recorded for bundle sets and `keys` answered, in one parallel pass for the reading
     /// and one for the parsing. `paths` must hold every bundle set of `keys`.
     func answering(_ keys: Set<Key>, paths: [[Int]: [String]], read: @Sendable (String) throws -> [UInt8]) -> CodeIndex {

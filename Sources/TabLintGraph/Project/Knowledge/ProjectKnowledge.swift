@@ -107,6 +107,13 @@ package struct ProjectKnowledge: Sendable {
         return false
     }
 
+    /// This knowledge with the source file at `path` to be read again when a question needs it.
+    package func forgettingCode(at path: String) -> ProjectKnowledge {
+        var next = self
+        next.code = code.forgetting(path)
+        return next
+    }
+
     /// The evidence phase: this knowledge with `asked` answered from the code, in one parallel pass.
     package func answering(_ asked: (keys: Set<CodeIndex.Key>, bundles: Set<[Int]>)) -> ProjectKnowledge {
         var paths: [[Int]: [String]] = [:]
