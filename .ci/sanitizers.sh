@@ -57,9 +57,7 @@ for step in "${steps[@]}"; do
     tablint=$(swift build --product tablint --sanitize=address --scratch-path .build-asan --show-bin-path)/tablint
     inputs=(Corpus)
     [ -d ../shared/corpus/real ] && inputs+=(../shared/corpus/real)
-    # TABLINT_FREE_AT_EXIT: `lint` frees its workspace instead of leaving it to the exit, so a cycle in it is found.
     export ASAN_OPTIONS="halt_on_error=1 detect_leaks=1" LSAN_OPTIONS="suppressions=$root/.ci/sanitizers/lsan.supp print_suppressions=0"
-    export TABLINT_FREE_AT_EXIT=1
     for format in json sarif html; do
       timed "lsan-lint-$format" "$tablint" lint "${inputs[@]}" --format "$format" --fail-on never --quiet --output "$logs/report.$format"
     done

@@ -12,7 +12,7 @@ import Testing
         "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Synchronization", "Testing", "XCTest",
     ]
     /// Declared for what they build, not for an import. None now: `tablintTests` runs the `tablint` binary, and
-    /// also imports it (`KeptUntilExitTests`).
+    /// also imports it (`ReportOutputTests`).
     private static let buildOnly: [String: Set<String>] = [:]
 
     struct Target {

@@ -76,7 +76,5 @@ struct GraphCommand: ParsableCommand {
             StandardError.write("tablint: \(error)")
             throw ExitStatus.toolFailure.exitCode
         }
-        // As for `lint`: the process ends here, and the kernel frees the workspace and the graph at once.
-        KeptUntilExit.keep(loaded, workspace, graph)
     }
 }

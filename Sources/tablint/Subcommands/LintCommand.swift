@@ -119,8 +119,6 @@ struct LintCommand: ParsableCommand {
             throw ExitStatus.toolFailure.exitCode
         }
         PhaseTimer.mark("report")
-        // The process ends here: the kernel frees the workspace at exit faster than a deinit per object.
-        KeptUntilExit.keep(context)
         if let timings = PhaseTimer.report() { StandardError.write(timings) }
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
