@@ -44,7 +44,6 @@ struct GraphCommand: ParsableCommand {
     var config: String?
 
     func run() throws {
-        BatchAllocator.tune()
         let input = try ProjectInput(paths)
         let base = input.base
         let configuration = try ConfigurationOption.load(config, roots: input.roots, base: base)

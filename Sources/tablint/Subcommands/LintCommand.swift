@@ -69,7 +69,6 @@ struct LintCommand: ParsableCommand {
     }
 
     func run() throws {
-        BatchAllocator.tune()
         let started = Date()
         if timings { PhaseTimer.start() }
         // With --stdin and no paths, the project around --stdin-path is read instead of ".".
