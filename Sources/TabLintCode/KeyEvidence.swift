@@ -54,14 +54,14 @@ enum KeyEvidence {
         let orderInValue = mentionsOrder(value)
         let tabContext =
             selectionInValue || orderInValue || function.isDidSelect || function.isDidEndCustomizing
-            || lowerKey.containsUTF8("tab")
+            || lowerKey.utf8.contains("tab".utf8)
         guard tabContext else { return [] }
         let isSelection: Bool
         if selectionInValue {
             isSelection = true
-        } else if orderInValue || function.isDidEndCustomizing || lowerKey.containsUTF8("order") {
+        } else if orderInValue || function.isDidEndCustomizing || lowerKey.utf8.contains("order".utf8) {
             isSelection = false
-        } else if function.isDidSelect || lowerKey.containsUTF8("select") {
+        } else if function.isDidSelect || lowerKey.utf8.contains("select".utf8) {
             isSelection = true
         } else {
             return []

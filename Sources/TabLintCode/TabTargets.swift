@@ -9,11 +9,11 @@ enum TabTargets {
     /// `TabBarController`.
     static func isTabBarController(base: [String], enclosingClass: [String], functionMentionsTabBarController: Bool) -> Bool {
         let text = base.joined().lowercased()
-        if ["nav", "split", "page"].contains(where: { text.containsUTF8($0) }) { return false }
+        if ["nav", "split", "page"].contains(where: { text.utf8.contains($0.utf8) }) { return false }
         if base.isEmpty || base == ["self"] {
-            return enclosingClass.contains { $0.containsUTF8("TabBar") } && !enclosingClass.contains { $0.containsUTF8("Navigation") }
+            return enclosingClass.contains { $0.utf8.contains("TabBar".utf8) } && !enclosingClass.contains { $0.utf8.contains("Navigation".utf8) }
         }
-        return text.containsUTF8("tab") || functionMentionsTabBarController
+        return text.utf8.contains("tab".utf8) || functionMentionsTabBarController
     }
 
     /// Whether `base` (the expression before `.title` or `.image`) is a tab bar item: it ends in `tabBarItem`, or

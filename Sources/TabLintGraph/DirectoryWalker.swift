@@ -53,13 +53,13 @@ enum DirectoryWalker {
         guard let directory = opendir(folder) else { return [] }
         defer { closedir(directory) }
         var children: [String] = []
-        let separator = folder.hasSuffix("/") ? nil : UInt8(ascii: "/")
+        let prefix = folder.hasSuffix("/") ? folder : folder + "/"
         while let entry = readdir(directory) {
             // Read the name in place, up to its NUL: `readdir` records are only as long as their names, so copying
             // the whole 256-byte `d_name` reads past the last record of glibc's buffer (AddressSanitizer reports it).
             let name = String(cString: UnsafeRawPointer(entry).advanced(by: nameOffset).assumingMemoryBound(to: CChar.self))
             if name == "." || name == ".." { continue }
-            let path = String.joiningUTF8(folder, separator, name)
+            let path = prefix + name
             switch kind(of: entry, path: path) {
             case .directory:
                 if !skip(name, path, &state) { children.append(path) }

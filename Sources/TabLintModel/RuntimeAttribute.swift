@@ -17,7 +17,7 @@ package struct RuntimeAttribute: Sendable, Hashable {
     package var suppliesTitle: Bool {
         let key = keyPath.value.lowercased()
         if key == "title" || key.hasSuffix(".title") { return true }
-        return key.containsUTF8("locali") || key.containsUTF8("l10n") || key.hasSuffix("lockey") || key.hasSuffix("titlekey")
+        return key.utf8.contains("locali".utf8) || key.utf8.contains("l10n".utf8) || key.hasSuffix("lockey") || key.hasSuffix("titlekey")
             || key.hasSuffix("stringkey") || key == "textkey"
     }
 }

@@ -100,7 +100,7 @@ struct BuildSettings {
             return String(value.map { $0.isLetter || $0.isNumber || $0 == "." ? $0 : "-" })
         case "base":
             let file = ProjectPath.lastComponent(value)
-            return file.lastUTF8Index(of: UInt8(ascii: ".")).map { String(file[..<$0]) } ?? file
+            return file.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(file[..<$0]) } ?? file
         case "file": return ProjectPath.lastComponent(value)
         case "dir": return ProjectPath.parent(value)
         default: return value

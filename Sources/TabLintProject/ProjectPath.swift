@@ -50,11 +50,10 @@ package enum ProjectPath {
 
     /// `path` on top of `base`, which is standardized already (a path this type made): the result is the same
     /// as `join`'s, but when `path` is a plain relative path (no `.`, `..` or empty component) only `path` is
-    /// checked, and the result is made in one allocation. Group paths resolve this way thousands of times per
-    /// project.
+    /// checked. Group paths resolve this way thousands of times per project.
     static func join(standardized base: String, _ path: String) -> String {
         guard !path.isEmpty, base.utf8.first == UInt8(ascii: "/"), isPlainRelative(path) else { return join(base, path) }
-        return String.joiningUTF8(base, base.utf8.count > 1 ? UInt8(ascii: "/") : nil, path)
+        return base.utf8.count > 1 ? base + "/" + path : base + path
     }
 
     /// A relative path of non-empty components other than `.` and `..`, without a trailing `/`.
@@ -124,12 +123,19 @@ package enum ProjectPath {
     }
 
     static func parent(_ path: String) -> String {
-        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "." }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "." }
         if slash == path.startIndex { return "/" }
         return String(path[..<slash])
     }
 
-    static func lastComponent(_ path: String) -> String { String(path.lastPathComponentByBytes) }
+    static func lastComponent(_ path: String) -> String { String(lastComponentSlice(path)) }
+
+    /// What follows the last `/` of `path` (all of it when there is none), cut at a byte, so that a name that
+    /// starts with a combining mark keeps it.
+    package static func lastComponentSlice(_ path: String) -> Substring {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path[...] }
+        return path[path.utf8.index(after: slash)...]
+    }
 
     /// Whether `path` is `folder` or lies under it.
     package static func isInside(_ path: String, folder: String) -> Bool {

@@ -48,7 +48,7 @@ package struct SynchronizedFolder: Sendable, Hashable {
         var candidate = path[...]
         while true {
             if folders.contains(String(candidate)) { return true }
-            guard let slash = candidate.lastUTF8Index(of: UInt8(ascii: "/")) else { return false }
+            guard let slash = candidate.utf8.lastIndex(of: UInt8(ascii: "/")) else { return false }
             if slash == candidate.startIndex {
                 return candidate.utf8.count > 1 && folders.contains("/")
             }

@@ -77,7 +77,7 @@ package struct XcodeTarget: Sendable, Hashable {
         // Most targets have no synchronized folder: then the path's extension does not matter.
         if synchronizedFolders.isEmpty { return false }
         let name = ProjectPath.lastComponent(path)
-        guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")), Self.sourceExtensions.contains(String(name[name.utf8.index(after: dot)...]))
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), Self.sourceExtensions.contains(String(name[name.utf8.index(after: dot)...]))
         else { return false }
         return synchronizedFolders.contains { $0.contains(path) }
     }

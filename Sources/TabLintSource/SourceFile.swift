@@ -99,7 +99,7 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
 
     /// The file name without its extension (`Main` for `Main.storyboard`).
     package var baseName: String {
-        guard let dot = fileName.lastUTF8Index(of: UInt8(ascii: ".")), dot != fileName.startIndex else { return fileName }
+        guard let dot = fileName.utf8.lastIndex(of: UInt8(ascii: ".")), dot != fileName.startIndex else { return fileName }
         return String(fileName[..<dot])
     }
 
@@ -109,7 +109,7 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
     /// `Character`s back from the end, and every lint asks for a document's localizations by these two (9.1 M of
     /// 1,567.5 M instructions over `../shared/corpus/real`, callgrind). `SourceFileTests` checks both.
     package var folderPath: String {
-        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
     }
 

@@ -109,7 +109,7 @@ extension ObjCFactFinder {
     }
 
     func isTabBarController(base: [String], at index: Int, in method: ObjCMethod?) -> Bool {
-        let mentions = method.map { words[$0.body].contains { $0.containsUTF8("TabBarController") } } ?? false
+        let mentions = method.map { words[$0.body].contains { $0.utf8.contains("TabBarController".utf8) } } ?? false
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames(at: index), functionMentionsTabBarController: mentions)
     }
 

@@ -34,8 +34,8 @@ extension ObjCFactFinder {
     private mutating func persisted(_ value: Range<Int>, key: String?, anchor: Range<Int>, in method: ObjCMethod?, type: String?) {
         var signals = KeyEvidence.FunctionSignals()
         if let selector = method?.selector {
-            signals.isDidSelect = selector.containsUTF8("didSelectViewController") || selector.containsUTF8("didSelectItem")
-            signals.isDidEndCustomizing = selector.containsUTF8("didEndCustomizing")
+            signals.isDidSelect = selector.utf8.contains("didSelectViewController".utf8) || selector.utf8.contains("didSelectItem".utf8)
+            signals.isDidEndCustomizing = selector.utf8.contains("didEndCustomizing".utf8)
         }
         let direct = Array(words[value])
         let expanded = method.map { expand(value, in: $0) } ?? direct

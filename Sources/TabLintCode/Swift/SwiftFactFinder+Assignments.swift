@@ -62,7 +62,7 @@ extension SwiftFactFinder {
     }
 
     func isTabBarController(_ base: [String], at node: some SyntaxProtocol) -> Bool {
-        let mentions = enclosingFunction(of: node).map { $0.description.containsUTF8("TabBarController") } ?? false
+        let mentions = enclosingFunction(of: node).map { $0.description.utf8.contains("TabBarController".utf8) } ?? false
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames, functionMentionsTabBarController: mentions)
     }
 

@@ -43,8 +43,8 @@ package struct ProjectImages: Sendable {
             // Loose images have an (ASCII) image extension: the stem ends before its dot. Byte offsets and searches
             // rather than `Character`s: these run for every image file of the project.
             var stem = file[..<file.utf8.index(file.endIndex, offsetBy: -(fileExtension.utf8.count + 1))]
-            if let tilde = stem.lastUTF8Index(of: UInt8(ascii: "~")) { stem = stem[..<tilde] }
-            if let at = stem.lastUTF8Index(of: UInt8(ascii: "@")), stem.utf8.last == UInt8(ascii: "x") { stem = stem[..<at] }
+            if let tilde = stem.utf8.lastIndex(of: UInt8(ascii: "~")) { stem = stem[..<tilde] }
+            if let at = stem.utf8.lastIndex(of: UInt8(ascii: "@")), stem.utf8.last == UInt8(ascii: "x") { stem = stem[..<at] }
             names.insert(stem.lowercased())
             names.insert((stem + "." + fileExtension).lowercased())
         }

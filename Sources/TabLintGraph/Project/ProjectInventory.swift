@@ -1,3 +1,4 @@
+import TabLintProject
 import TabLintSource
 
 /// The files of a project that TabLint reads, sorted into kinds by their paths alone (nothing is opened).
@@ -139,16 +140,16 @@ package struct ProjectInventory: Sendable {
             documents.insert(path)
         case .png, .jpg, .jpeg, .pdf, .gif, .heic, .tif, .tiff, .bmp, .svg:
             looseImages.insert(path)
-        case .strings where Self.parentFolderName(path).hasUTF8Suffix(".lproj"):
+        case .strings where Self.parentFolderName(path).utf8.reversed().starts(with: ".lproj".utf8.reversed()):
             stringsFiles.insert(path)
-        case .pbxproj where name == "project.pbxproj" && Self.parentFolderName(path).hasUTF8Suffix(".xcodeproj"):
+        case .pbxproj where name == "project.pbxproj" && Self.parentFolderName(path).utf8.reversed().starts(with: ".xcodeproj".utf8.reversed()):
             xcodeProjects.insert(path)
             let project = Self.folder(of: path)
             boundaries.insert(Self.folder(of: project))
         case .swift, .m, .mm, .h:
             if name == "Package.swift" { boundaries.insert(Self.folder(of: path)) }
             sourceFileOrder.append(path)
-        case .plist where name.hasUTF8Suffix("Info.plist") || name.hasPrefix("Info"):
+        case .plist where name.utf8.reversed().starts(with: "Info.plist".utf8.reversed()) || name.hasPrefix("Info"):
             infoPlists.insert(path)
         default:
             if name == ".git" { boundaries.insert(Self.folder(of: path)) }
@@ -174,21 +175,21 @@ package struct ProjectInventory: Sendable {
         catalogs.insert(String(path[..<catalog.upperBound]))
     }
 
-    static func lastComponent(_ path: String) -> Substring { path.lastPathComponentByBytes }
+    static func lastComponent(_ path: String) -> Substring { ProjectPath.lastComponentSlice(path) }
 
     static func pathExtension(_ name: Substring) -> Substring {
-        guard let dot = name.lastUTF8Index(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.startIndex else { return "" }
         return name[name.utf8.index(after: dot)...]
     }
 
     /// The folder part of a path (`/a/b` for `/a/b/c`).
     package static func folder(of path: String) -> String {
-        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
     static func parentFolderName(_ path: String) -> Substring {
-        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) else { return "" }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return lastComponent(String(path[..<slash]))
     }
 }

@@ -100,13 +100,13 @@ package enum ProjectLoader {
             let url = URL(fileURLWithPath: path, isDirectory: false)
             return .document(DocumentLoader.load(url: url, keepsText: keepsText) { try contents.read(path) })
         case .group(let path):
-            return .group(folder: String(path[..<path.lastUTF8Index(of: UInt8(ascii: "/"))!]), providesNamespace: providesNamespace(path, contents))
+            return .group(folder: String(path[..<path.utf8.lastIndex(of: UInt8(ascii: "/"))!]), providesNamespace: providesNamespace(path, contents))
         }
     }
 
     /// `StringsTable.pairingKey` of a `.strings` file's path: its `.lproj` folder's parent and its name.
     private static func pairingKey(ofStringsFile path: String) -> String {
-        let slash = path.lastUTF8Index(of: UInt8(ascii: "/")) ?? path.startIndex
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
         let baseName = ProjectInventory.lastComponent(path).dropLast(".strings".count)
         return StringsTable.pairingKey(folder: String(path[..<slash]), baseName: String(baseName))
     }

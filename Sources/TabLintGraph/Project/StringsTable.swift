@@ -42,7 +42,7 @@ package struct StringsTable: Sendable {
     /// The folder whose `*.lproj` folders hold the localizations of a document, and the document's name:
     /// `App/Base.lproj/Main.storyboard` and `App/de.lproj/Main.strings` both give `App/` + `Main`.
     static func pairingKey(folder: String, baseName: String) -> String {
-        let owner = folder.hasSuffix(".lproj") ? String(folder[..<(folder.lastUTF8Index(of: UInt8(ascii: "/")) ?? folder.startIndex)]) : folder
+        let owner = folder.hasSuffix(".lproj") ? String(folder[..<(folder.utf8.lastIndex(of: UInt8(ascii: "/")) ?? folder.startIndex)]) : folder
         return owner + "/" + baseName
     }
 

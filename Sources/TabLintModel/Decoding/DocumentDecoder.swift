@@ -26,7 +26,7 @@ enum DocumentDecoder {
         if root.name == "archive" {
             return .success(LegacyArchiveDecoder(xml: xml, platform: platform, type: type).decode())
         }
-        let format: DocumentFormat = type.containsUTF8("Storyboard") ? .storyboard : .xib
+        let format: DocumentFormat = type.utf8.contains("Storyboard".utf8) ? .storyboard : .xib
         return .success(ModernDocumentDecoder(xml: xml, format: format, platform: platform, type: type).decode())
     }
 
@@ -38,10 +38,10 @@ enum DocumentDecoder {
             if runtime.lowercased().hasPrefix("watchkit") { return .watchOS }
             if runtime.hasPrefix("MacOSX") { return .macOS }
         }
-        if type.containsUTF8("CocoaTouch") { return .iOS }
-        if type.containsUTF8("AppleTV") { return .tvOS }
-        if type.containsUTF8("WatchKit") { return .watchOS }
-        if type.containsUTF8("Cocoa") { return .macOS }
+        if type.utf8.contains("CocoaTouch".utf8) { return .iOS }
+        if type.utf8.contains("AppleTV".utf8) { return .tvOS }
+        if type.utf8.contains("WatchKit".utf8) { return .watchOS }
+        if type.utf8.contains("Cocoa".utf8) { return .macOS }
         return .unknown
     }
 }

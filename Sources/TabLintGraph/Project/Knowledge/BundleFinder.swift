@@ -83,7 +83,7 @@ final class BundleFinder {
 
     /// The folder above a path: nil at the top (no `/` after the first byte).
     private static func parent(_ path: Substring) -> Substring? {
-        guard let slash = path.lastUTF8Index(of: UInt8(ascii: "/")), slash > path.startIndex else { return nil }
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash > path.startIndex else { return nil }
         return path[..<slash]
     }
 

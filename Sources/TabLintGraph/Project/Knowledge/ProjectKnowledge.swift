@@ -135,7 +135,7 @@ package struct ProjectKnowledge: Sendable {
         init(_ boundaries: Set<String>) { self.boundaries = boundaries }
 
         mutating func callAsFunction(_ path: String) -> String {
-            let folder = path[..<(path.lastUTF8Index(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            let folder = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             return boundary(atOrAbove: folder, of: path)
         }
 
@@ -152,7 +152,7 @@ package struct ProjectKnowledge: Sendable {
             } else if key.isEmpty || key == "/" {
                 found = boundaries.contains("/") ? "/" : ""
             } else {
-                found = boundary(atOrAbove: folder[..<(folder.lastUTF8Index(of: UInt8(ascii: "/")) ?? folder.startIndex)], of: key)
+                found = boundary(atOrAbove: folder[..<(folder.utf8.lastIndex(of: UInt8(ascii: "/")) ?? folder.startIndex)], of: key)
             }
             byFolder[folder] = found
             return found

@@ -16,7 +16,7 @@ struct SourceIndex: Sendable {
         var boundary = ""
         var run: [String] = []
         for path in sources {
-            let current = path[..<(path.lastUTF8Index(of: UInt8(ascii: "/")) ?? path.startIndex)]
+            let current = path[..<(path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex)]
             if current != folder {
                 folder = current
                 let found = nearest(path)
