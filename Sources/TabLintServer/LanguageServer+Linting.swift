@@ -67,6 +67,10 @@ extension LanguageServer {
             document.loaded = loaded
             document.loadedVersion = version
             if let linted { workspace = lintedCurrent ? linted.0 : workspace.replacing(loaded) }
+        } else if lintedCurrent, let linted {
+            // The same files as the index, with the evidence the rules asked for: kept, so that the next lint (after
+            // a saved source file, say) reads only what changed.
+            workspace = linted.0
         }
         var changed = true
         if isLatest {
