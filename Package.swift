@@ -21,46 +21,67 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
         ),
+        // Source text and positions.
         .target(name: "TabLintSource"),
+        // Work spread over the cores.
+        .target(name: "TabLintParallel"),
         .target(name: "TabLintXML", dependencies: ["CLibXML2", "TabLintSource"]),
         // Facts about an app's Swift and Objective-C code; the only importer of swift-syntax.
         .target(
             name: "TabLintCode",
             dependencies: [
-                "TabLintSource",
+                "TabLintSource", "TabLintParallel",
                 .product(name: "SwiftSyntax", package: "swift-syntax"),
                 .product(name: "SwiftParser", package: "swift-syntax"),
             ]
         ),
         .target(name: "TabLintModel", dependencies: ["TabLintXML", "TabLintSource"]),
-        .target(name: "TabLintProject", dependencies: ["TabLintSource"]),
-        .target(name: "TabLintGraph", dependencies: ["TabLintModel", "TabLintProject", "TabLintCode", "TabLintSource"]),
+        // Xcode projects, workspaces, xcconfigs and Info.plists.
+        .target(name: "TabLintXcode", dependencies: ["TabLintSource"]),
+        // A project read from disk as values: discovery, loading, resources, bundles and the code evidence.
+        .target(name: "TabLintWorkspace", dependencies: ["TabLintModel", "TabLintXcode", "TabLintCode", "TabLintParallel", "TabLintSource"]),
+        // The cross-file controller graph over a workspace: references, containers, tabs.
+        .target(name: "TabLintGraph", dependencies: ["TabLintWorkspace", "TabLintModel", "TabLintSource"]),
         .target(
             name: "TabLintCore",
-            dependencies: ["TabLintGraph", "TabLintModel", "TabLintCode", "TabLintSource", .product(name: "Yams", package: "Yams")]),
-        .target(name: "TabLintRules", dependencies: ["TabLintCore", "TabLintGraph", "TabLintModel", "TabLintCode", "TabLintSource"]),
+            dependencies: [
+                "TabLintGraph", "TabLintWorkspace", "TabLintModel", "TabLintCode", "TabLintParallel", "TabLintSource",
+                .product(name: "Yams", package: "Yams"),
+            ]),
+        .target(
+            name: "TabLintRules", dependencies: ["TabLintCore", "TabLintGraph", "TabLintWorkspace", "TabLintModel", "TabLintCode", "TabLintSource"]),
         .target(name: "LSPProtocol"),
-        .target(name: "TabLintDiagram", dependencies: ["TabLintCore", "TabLintGraph", "TabLintModel", "TabLintSource"]),
-        .target(name: "TabLintReporters", dependencies: ["TabLintCore", "TabLintGraph", "TabLintSource", "LSPProtocol", "TabLintDiagram"]),
+        // The edits of quick fixes and `lint --fix`.
+        .target(
+            name: "TabLintFixes",
+            dependencies: [
+                "TabLintReporters", "TabLintCore", "TabLintGraph", "TabLintWorkspace", "TabLintModel", "TabLintXML", "TabLintSource", "LSPProtocol",
+            ]),
+        .target(
+            name: "TabLintDiagram",
+            dependencies: ["TabLintCore", "TabLintGraph", "TabLintWorkspace", "TabLintModel", "TabLintXML", "TabLintParallel", "TabLintSource"]),
+        .target(
+            name: "TabLintReporters",
+            dependencies: ["TabLintCore", "TabLintWorkspace", "TabLintSource", "TabLintXML", "LSPProtocol", "TabLintDiagram"]),
         .target(name: "LSPTransport", dependencies: ["LSPProtocol"]),
         .target(
             name: "TabLintServer",
             dependencies: [
-                "TabLintRules", "TabLintReporters", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintSource", "LSPProtocol",
-                "LSPTransport",
+                "TabLintRules", "TabLintFixes", "TabLintReporters", "TabLintCore", "TabLintGraph", "TabLintWorkspace", "TabLintModel",
+                "TabLintParallel", "TabLintSource", "LSPProtocol", "LSPTransport",
             ]),
         .executableTarget(
             name: "tablint",
             dependencies: [
-                "TabLintRules", "TabLintReporters", "TabLintDiagram", "TabLintServer", "TabLintProject", "TabLintCore", "TabLintGraph",
-                "TabLintModel", "TabLintSource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                "TabLintRules", "TabLintFixes", "TabLintReporters", "TabLintDiagram", "TabLintServer", "TabLintXcode", "TabLintCore", "TabLintGraph",
+                "TabLintWorkspace", "TabLintModel", "TabLintSource", .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         // libFuzzer targets (`.ci/fuzz.sh`): each `FuzzTarget` drives one reader; `tablint-fuzz TARGET` runs one.
         .target(
             name: "TabLintFuzzing",
             dependencies: [
-                "TabLintServer", "LSPTransport", "TabLintRules", "TabLintCore", "TabLintGraph", "TabLintProject", "TabLintModel", "TabLintCode",
+                "TabLintServer", "LSPTransport", "TabLintRules", "TabLintCore", "TabLintWorkspace", "TabLintXcode", "TabLintModel", "TabLintCode",
                 "TabLintSource",
             ]),
         .executableTarget(name: "tablint-fuzz", dependencies: ["TabLintFuzzing"]),
@@ -76,43 +97,55 @@ let package = Package(
         .target(
             name: "TabLintTestSupport",
             dependencies: [
-                "TabLintRules", "TabLintServer", "LSPTransport", "LSPProtocol", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintSource",
+                "TabLintRules", "TabLintServer", "LSPTransport", "LSPProtocol", "TabLintCore", "TabLintDiagram", "TabLintWorkspace", "TabLintModel",
+                "TabLintSource",
             ],
             path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintParallelTests", dependencies: ["TabLintParallel", "TabLintSource"]),
         .testTarget(name: "TabLintFuzzingTests", dependencies: ["TabLintFuzzing", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode", "TabLintTestSupport"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintSource"]),
-        .testTarget(name: "TabLintProjectTests", dependencies: ["TabLintProject", "TabLintTestSupport"]),
+        .testTarget(name: "TabLintXcodeTests", dependencies: ["TabLintXcode", "TabLintTestSupport"]),
         .testTarget(name: "TabLintModelTests", dependencies: ["TabLintModel", "TabLintCore", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(
+            name: "TabLintWorkspaceTests",
+            dependencies: [
+                "TabLintWorkspace", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintXcode", "TabLintParallel", "TabLintSource",
+                "TabLintTestSupport",
+            ]),
+        .testTarget(
             name: "TabLintGraphTests",
-            dependencies: ["TabLintGraph", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintProject", "TabLintSource", "TabLintTestSupport"]),
+            dependencies: ["TabLintGraph", "TabLintWorkspace", "TabLintCore", "TabLintModel", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintRules", "TabLintSource", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintRulesTests", dependencies: ["TabLintRules", "TabLintCore", "TabLintGraph", "TabLintSource", "TabLintTestSupport"]),
+        .testTarget(
+            name: "TabLintRulesTests",
+            dependencies: ["TabLintRules", "TabLintCore", "TabLintWorkspace", "TabLintParallel", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(
             name: "TabLintDiagramTests",
-            dependencies: ["TabLintDiagram", "TabLintCore", "TabLintGraph", "TabLintRules", "TabLintSource", "TabLintXML", "TabLintTestSupport"]),
+            dependencies: [
+                "TabLintDiagram", "TabLintCore", "TabLintGraph", "TabLintWorkspace", "TabLintRules", "TabLintSource", "TabLintXML",
+                "TabLintTestSupport",
+            ]),
         .testTarget(
             name: "TabLintReportersTests",
             dependencies: [
-                "TabLintReporters", "LSPProtocol", "TabLintCore", "TabLintDiagram", "TabLintGraph", "TabLintRules", "TabLintSource", "TabLintXML",
+                "TabLintReporters", "LSPProtocol", "TabLintCore", "TabLintDiagram", "TabLintWorkspace", "TabLintRules", "TabLintSource", "TabLintXML",
                 "TabLintTestSupport",
             ]),
         .testTarget(
             name: "tablintTests",
             dependencies: [
-                "tablint", "LSPProtocol", "TabLintCore", "TabLintDiagram", "TabLintGraph", "TabLintModel", "TabLintReporters", "TabLintRules",
-                "TabLintSource", "TabLintTestSupport",
+                "tablint", "LSPProtocol", "TabLintCore", "TabLintDiagram", "TabLintGraph", "TabLintWorkspace", "TabLintModel", "TabLintReporters",
+                "TabLintRules", "TabLintSource", "TabLintTestSupport",
             ],
             exclude: ["Goldens"]),
         .testTarget(name: "LSPTransportTests", dependencies: ["LSPTransport", "LSPProtocol"]),
         .testTarget(
             name: "TabLintServerTests",
             dependencies: [
-                "TabLintServer", "LSPProtocol", "LSPTransport", "TabLintCore", "TabLintGraph", "TabLintModel", "TabLintReporters", "TabLintRules",
-                "TabLintSource",
-                "TabLintTestSupport",
+                "TabLintServer", "TabLintFixes", "LSPProtocol", "LSPTransport", "TabLintCore", "TabLintWorkspace", "TabLintModel", "TabLintReporters",
+                "TabLintRules", "TabLintSource", "TabLintTestSupport",
             ]),
     ]
 )

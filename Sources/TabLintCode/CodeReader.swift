@@ -1,4 +1,5 @@
 import Foundation
+import TabLintParallel
 import TabLintSource
 
 /// Reads an app's Swift and Objective-C sources for the facts TabLint's rules need from code.

@@ -1,6 +1,6 @@
 import TabLintCode
-import TabLintGraph
 import TabLintModel
+import TabLintWorkspace
 
 /// What the project says about a risk a rule judges (`Docs/Rules.md`, "Evidence").
 package enum RestorationEvidence: Sendable {

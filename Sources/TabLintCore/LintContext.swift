@@ -1,6 +1,7 @@
 import TabLintGraph
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// What a document rule sees: the document, the workspace around it (for cross-file lookups) and
 /// the tab bars of the document, computed once per document and shared by all rules.

@@ -1,7 +1,8 @@
 import Foundation
-import TabLintGraph
 import TabLintModel
+import TabLintParallel
 import TabLintSource
+import TabLintWorkspace
 
 /// The result of linting a workspace.
 package struct LintResult: Sendable {

@@ -1,6 +1,6 @@
-import TabLintGraph
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// A lint rule: one small type with a static description (examples included) and a check.
 ///

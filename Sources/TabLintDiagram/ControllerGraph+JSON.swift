@@ -1,4 +1,5 @@
 import Foundation
+import TabLintCore
 import TabLintSource
 
 extension ControllerGraph {

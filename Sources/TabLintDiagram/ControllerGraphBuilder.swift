@@ -2,6 +2,7 @@ import TabLintCore
 import TabLintGraph
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// Builds a `ControllerGraph` from a workspace and (optionally) the diagnostics of linting it.
 package struct ControllerGraphBuilder {

@@ -1,4 +1,5 @@
 import TabLintSource
+import TabLintXML
 
 /// Writes a controller graph in Graphviz's DOT language: one cluster per file, tab bar controllers as
 /// tables whose rows are the tabs (each tab's edge leaves from its row), storyboard references dashed,

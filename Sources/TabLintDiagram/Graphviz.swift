@@ -1,4 +1,5 @@
 import Foundation
+import TabLintParallel
 import TabLintSource
 
 /// Graphviz's `dot`, found on the `PATH` (or named by `TABLINT_DOT`), rendering DOT to SVG.

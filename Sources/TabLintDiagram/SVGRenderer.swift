@@ -1,5 +1,6 @@
 import Foundation
 import TabLintSource
+import TabLintXML
 
 /// Draws a controller graph as SVG with `LayeredLayout`: the report's own drawing when Graphviz is not
 /// installed. Nodes are `<g class="node …" id="…">` groups linking to their findings, like Graphviz's.

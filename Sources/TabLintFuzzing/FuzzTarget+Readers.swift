@@ -1,11 +1,11 @@
 import Foundation
 import TabLintCode
 import TabLintCore
-import TabLintGraph
 import TabLintModel
-import TabLintProject
 import TabLintRules
 import TabLintSource
+import TabLintWorkspace
+import TabLintXcode
 
 extension FuzzTarget {
     /// libxml2, the element tree with its byte ranges, and model decoding: storyboards, modern xibs and legacy

@@ -1,5 +1,6 @@
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// A child of a container: the edge that contains it, the controller the edge points at in the
 /// container's file (the "site", possibly a storyboard reference) and the controller UIKit instantiates.

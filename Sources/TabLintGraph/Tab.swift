@@ -1,5 +1,6 @@
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// A tab bar item together with the controller that carries it.
 package struct PlacedTabBarItem: Sendable {

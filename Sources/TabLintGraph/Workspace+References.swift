@@ -1,4 +1,5 @@
 import TabLintModel
+import TabLintWorkspace
 
 extension Workspace {
     /// Follows a storyboard reference: `storyboardName` → `<name>.storyboard` (this storyboard when the name

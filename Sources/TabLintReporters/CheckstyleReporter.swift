@@ -1,5 +1,6 @@
 import TabLintCore
 import TabLintSource
+import TabLintXML
 
 /// Checkstyle XML (`checkstyle-report-1.0.0.xsd`), read by Jenkins' Warnings plugin, reviewdog, Danger and
 /// most CI dashboards: one `<file>` per linted file (absolute path, as Checkstyle writes it), one `<error>`

@@ -2,6 +2,7 @@ import Foundation
 import TabLintCore
 import TabLintDiagram
 import TabLintSource
+import TabLintXML
 
 /// The HTML report's page: header, tab graph, findings. Every string from the documents is escaped.
 struct HTMLPage {

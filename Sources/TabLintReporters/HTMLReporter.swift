@@ -1,7 +1,7 @@
 import Foundation
 import TabLintCore
 import TabLintDiagram
-import TabLintGraph
+import TabLintWorkspace
 
 /// One self-contained HTML page (inline CSS, script and SVG; nothing fetched from the network): the counts,
 /// the tab graph drawn as SVG (by Graphviz's `dot` when it is installed, else by the built-in layered

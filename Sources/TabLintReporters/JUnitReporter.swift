@@ -1,5 +1,6 @@
 import TabLintCore
 import TabLintSource
+import TabLintXML
 
 /// JUnit XML (Jenkins xunit `junit-10.xsd`), for CI systems that show test results (GitLab, Jenkins, Azure,
 /// CircleCI): one `<testsuite>` per linted file, one failing `<testcase>` per finding, and one passing

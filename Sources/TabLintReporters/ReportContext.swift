@@ -1,7 +1,7 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintSource
+import TabLintWorkspace
 
 /// What a reporter needs besides the findings: where paths are relative to, and which column unit LSP-shaped
 /// output uses.

@@ -5,7 +5,7 @@ extension RuleCatalog {
 
         Much of what decides whether a finding is true lives outside the IB files: the Xcode project's targets, \
         the Info.plists and the app's Swift and Objective-C code. TabLint reads them (`Docs/Modules.md`: \
-        `TabLintProject`, `TabLintCode`) and every rule weighs them the same way:
+        `TabLintXcode`, `TabLintCode`) and every rule weighs them the same way:
 
         - **A warning or an error** only where the project shows the risk is real: the app opts in to state \
         restoration (`application(_:shouldSaveSecureApplicationState:)` and its kin), persists the tab order or \

@@ -1,5 +1,5 @@
 import Foundation
-import TabLintGraph
+import TabLintWorkspace
 
 /// `file:` URIs as editors send them ↔ file URLs and paths as TabLint indexes them.
 enum DocumentURI {

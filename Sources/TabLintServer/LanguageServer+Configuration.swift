@@ -1,8 +1,8 @@
 import Foundation
 import LSPProtocol
 import TabLintCore
-import TabLintGraph
 import TabLintRules
+import TabLintWorkspace
 
 extension LanguageServer {
     /// Reads `.tablint.yml` as `tablint lint` does: the file `tablint lsp --config` names, else the first

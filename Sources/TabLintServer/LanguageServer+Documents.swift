@@ -1,8 +1,8 @@
 import Foundation
 import LSPProtocol
-import TabLintGraph
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 extension LanguageServer {
     func didOpen(_ notification: DidOpenTextDocumentNotification) {

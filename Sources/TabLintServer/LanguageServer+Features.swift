@@ -1,5 +1,6 @@
 import Foundation
 import LSPProtocol
+import TabLintFixes
 import TabLintModel
 import TabLintSource
 

@@ -1,8 +1,9 @@
 import Foundation
 import LSPProtocol
-import TabLintGraph
 import TabLintModel
+import TabLintParallel
 import TabLintSource
+import TabLintWorkspace
 
 extension LanguageServer {
     /// Loads every storyboard and xib under the roots off the state queue, in chunks, reporting progress. The walk

@@ -1,10 +1,10 @@
 import Foundation
 import LSPProtocol
 import TabLintCore
-import TabLintGraph
 import TabLintModel
 import TabLintReporters
 import TabLintSource
+import TabLintWorkspace
 
 extension LanguageServer {
     /// Lints an open document now if it is idle; while a lint of it runs, later versions wait and only the

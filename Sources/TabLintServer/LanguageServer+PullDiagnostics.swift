@@ -2,6 +2,7 @@ import Foundation
 import LSPProtocol
 import TabLintCore
 import TabLintModel
+import TabLintParallel
 import TabLintSource
 
 extension LanguageServer {

@@ -2,10 +2,11 @@ import Foundation
 import LSPProtocol
 import LSPTransport
 import TabLintCore
-import TabLintGraph
+import TabLintFixes
 import TabLintModel
 import TabLintRules
 import TabLintSource
+import TabLintWorkspace
 
 /// TabLint's language server: the lifecycle, the open documents, the workspace index and the handlers.
 ///

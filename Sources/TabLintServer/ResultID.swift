@@ -1,5 +1,6 @@
 import Foundation
 import LSPProtocol
+import TabLintCore
 import TabLintSource
 
 /// A `resultId` for pull diagnostics: a digest of the diagnostics themselves, so equal results have equal

@@ -1,9 +1,9 @@
 import Foundation
 import TabLintCore
 import TabLintDiagram
-import TabLintGraph
 import TabLintRules
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 @Suite struct ControllerGraphBuilderTests {

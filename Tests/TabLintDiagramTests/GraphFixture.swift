@@ -1,9 +1,9 @@
 import Foundation
 import TabLintCore
 import TabLintDiagram
-import TabLintGraph
 import TabLintRules
 import TabLintTestSupport
+import TabLintWorkspace
 
 /// The graph fixture project (`Tests/Fixtures/Graph`), linted with every rule, as a snapshot.
 enum GraphFixture {

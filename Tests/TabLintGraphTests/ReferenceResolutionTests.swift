@@ -3,6 +3,7 @@ import TabLintCore
 import TabLintModel
 import TabLintSource
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 @testable import TabLintGraph

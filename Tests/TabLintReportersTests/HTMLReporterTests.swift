@@ -1,11 +1,11 @@
 import Foundation
 import TabLintCore
 import TabLintDiagram
-import TabLintGraph
 import TabLintReporters
 import TabLintRules
 import TabLintSource
 import TabLintTestSupport
+import TabLintWorkspace
 import TabLintXML
 import Testing
 

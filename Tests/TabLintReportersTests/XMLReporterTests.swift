@@ -3,10 +3,15 @@ import TabLintCore
 import TabLintReporters
 import TabLintSource
 import TabLintTestSupport
+import TabLintXML
 import Testing
 
 #if canImport(FoundationXML)
     import FoundationXML
+    /// Foundation's parser (TabLintXML, imported for `XMLEscaping`, has a type of the same name).
+    private typealias FoundationXMLParser = FoundationXML.XMLParser
+#else
+    private typealias FoundationXMLParser = Foundation.XMLParser
 #endif
 
 /// Checkstyle and JUnit XML: well-formed (parsed back with Foundation's XMLParser), escaped, positive line
@@ -17,16 +22,16 @@ import Testing
         var elements: [(name: String, attributes: [String: String])] = []
         var text = ""
         func parser(
-            _ parser: XMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
+            _ parser: FoundationXMLParser, didStartElement name: String, namespaceURI: String?, qualifiedName: String?,
             attributes: [String: String] = [:]
         ) {
             elements.append((name, attributes))
         }
-        func parser(_ parser: XMLParser, foundCharacters string: String) { text += string }
+        func parser(_ parser: FoundationXMLParser, foundCharacters string: String) { text += string }
     }
 
     private func parse(_ xml: String) throws -> Collector {
-        let parser = XMLParser(data: Data(xml.utf8))
+        let parser = FoundationXMLParser(data: Data(xml.utf8))
         let collector = Collector()
         parser.delegate = collector
         #expect(parser.parse(), "\(parser.parserError.map { "\($0)" } ?? "")")

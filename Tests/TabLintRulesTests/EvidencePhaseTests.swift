@@ -1,8 +1,8 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintRules
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// The evidence phase reads the code the rules ask about, and only that: for a bar of two or more tabs, the rule on

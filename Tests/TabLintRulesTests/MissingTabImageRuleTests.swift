@@ -1,9 +1,10 @@
 import Foundation
 import Synchronization
 import TabLintCore
-import TabLintGraph
+import TabLintParallel
 import TabLintSource
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 @testable import TabLintRules

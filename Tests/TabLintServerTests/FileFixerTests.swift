@@ -1,5 +1,6 @@
 import Foundation
 import TabLintCore
+import TabLintFixes
 import TabLintServer
 import TabLintSource
 import Testing

@@ -1,5 +1,6 @@
 import LSPProtocol
 import TabLintCore
+import TabLintFixes
 import TabLintReporters
 import TabLintRules
 import TabLintServer

@@ -1,13 +1,13 @@
 import Foundation
 import LSPProtocol
 import TabLintCore
-import TabLintGraph
 import TabLintModel
 import TabLintReporters
 import TabLintRules
 import TabLintServer
 import TabLintSource
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// A long session against one in-process server: random edits (some breaking the XML, some mending it), opens,

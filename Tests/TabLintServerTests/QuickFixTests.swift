@@ -1,12 +1,13 @@
 import Foundation
 import LSPProtocol
 import TabLintCore
-import TabLintGraph
+import TabLintFixes
 import TabLintModel
 import TabLintRules
 import TabLintServer
 import TabLintSource
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// Each quick fix, applied as a client would apply its WorkspaceEdit, leaves XML that parses, ids in Xcode's

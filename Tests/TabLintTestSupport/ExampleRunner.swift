@@ -1,9 +1,9 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintModel
 import TabLintRules
 import TabLintSource
+import TabLintWorkspace
 
 /// Runs a rule's example as a tiny in-memory project and compares the findings with the example's markers.
 package enum ExampleRunner {

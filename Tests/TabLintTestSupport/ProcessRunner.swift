@@ -1,4 +1,5 @@
 import Foundation
+import TabLintDiagram
 import TabLintSource
 
 /// What a finished program gave.

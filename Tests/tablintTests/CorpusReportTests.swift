@@ -1,8 +1,8 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintRules
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// The committed reports of the bundled Corpus are what the current code produces, and every Corpus project

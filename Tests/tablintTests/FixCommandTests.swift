@@ -1,8 +1,8 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintRules
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// `tablint lint --fix` and `--fix --diff` on copies of Corpus projects and on small fixtures.

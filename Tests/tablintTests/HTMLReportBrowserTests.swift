@@ -1,9 +1,9 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintReporters
 import TabLintRules
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// The HTML report of the Corpus, opened in headless Chromium: after its script ran, the page holds the

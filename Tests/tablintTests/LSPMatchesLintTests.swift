@@ -1,8 +1,8 @@
 import Foundation
 import LSPProtocol
-import TabLintGraph
 import TabLintReporters
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// `tablint lsp` publishes exactly the diagnostics `tablint lint --format json` reports for the same files:

@@ -3,6 +3,7 @@ import TabLintCore
 import TabLintDiagram
 import TabLintReporters
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// `lint` and `graph` given an `.xcodeproj` or `.xcworkspace`, and `--target`.

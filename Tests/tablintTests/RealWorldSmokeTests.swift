@@ -5,6 +5,7 @@ import TabLintModel
 import TabLintRules
 import TabLintSource
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// Every Interface Builder file of 20 public apps (../shared/corpus/real, when present) is read, parsed and

@@ -1,11 +1,11 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintModel
 import TabLintReporters
 import TabLintRules
 import TabLintSource
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// A lint that only reports lets each cleanly decoded document drop its text (`Workspace.load(keepsText: false)`,

@@ -1,9 +1,9 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintModel
 import TabLintRules
 import TabLintTestSupport
+import TabLintWorkspace
 import Testing
 
 /// A file's diagnostics in `Workspace.closure(of:…)` (the file, the storyboards its references lead to, and the

@@ -1,5 +1,5 @@
 import Foundation
-import TabLintGraph
+import TabLintWorkspace
 
 /// Which rules run, how serious their findings are, and which files are linted (`.tablint.yml`).
 package struct Configuration: Sendable, Equatable {

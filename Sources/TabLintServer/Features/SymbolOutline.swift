@@ -1,4 +1,5 @@
 import LSPProtocol
+import TabLintFixes
 import TabLintGraph
 import TabLintModel
 

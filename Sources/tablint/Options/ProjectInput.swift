@@ -1,7 +1,7 @@
 import Foundation
 import TabLintCore
-import TabLintGraph
-import TabLintProject
+import TabLintWorkspace
+import TabLintXcode
 
 /// What `lint` and `graph` read: the paths as the user named them, made absolute against the current folder
 /// and checked, the configuration around them, and the workspace under them. Every failure here is exit 2.

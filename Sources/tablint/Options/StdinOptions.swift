@@ -1,8 +1,8 @@
 import ArgumentParser
 import Foundation
-import TabLintGraph
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// `--stdin --stdin-path PATH`: lint one document read from standard input as if it were the file at PATH
 /// (an editor's unsaved buffer, a file staged for commit). The rest of the workspace is read from disk around

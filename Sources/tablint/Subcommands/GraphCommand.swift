@@ -6,6 +6,7 @@ import TabLintGraph
 import TabLintReporters
 import TabLintRules
 import TabLintSource
+import TabLintWorkspace
 
 struct GraphCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import TabLintCore
-import TabLintGraph
+import TabLintFixes
 import TabLintReporters
-import TabLintServer
 import TabLintSource
+import TabLintWorkspace
 
 /// `--fix` and `--fix --diff`: the language server's quick fixes, applied from the command line.
 extension LintCommand {

@@ -1,10 +1,10 @@
 import ArgumentParser
 import Foundation
 import TabLintCore
-import TabLintGraph
 import TabLintReporters
 import TabLintRules
 import TabLintSource
+import TabLintWorkspace
 
 struct LintCommand: ParsableCommand {
     static let configuration = CommandConfiguration(

@@ -1,7 +1,7 @@
 import TabLintCore
-import TabLintGraph
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// An Xcode project or Info.plist that cannot be read: TabLint falls back to the project folder.
 struct UnreadableProjectFileRule: Rule {

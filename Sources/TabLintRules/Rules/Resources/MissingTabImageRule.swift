@@ -1,6 +1,6 @@
 import TabLintCore
-import TabLintGraph
 import TabLintModel
+import TabLintWorkspace
 
 /// A tab bar item image that no asset catalog or image file of the project provides.
 struct MissingTabImageRule: Rule {

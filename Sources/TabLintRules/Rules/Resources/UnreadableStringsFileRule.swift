@@ -1,7 +1,7 @@
 import TabLintCore
-import TabLintGraph
 import TabLintModel
 import TabLintSource
+import TabLintWorkspace
 
 /// A `.strings` localization of the document that cannot be decoded.
 struct UnreadableStringsFileRule: Rule {

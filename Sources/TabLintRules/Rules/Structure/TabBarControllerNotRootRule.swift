@@ -1,6 +1,7 @@
 import TabLintCore
 import TabLintGraph
 import TabLintModel
+import TabLintWorkspace
 
 /// A tab bar controller inside a navigation controller or inside another tab bar controller.
 struct TabBarControllerNotRootRule: Rule {

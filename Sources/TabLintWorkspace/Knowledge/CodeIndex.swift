@@ -1,0 +1,135 @@
+import Foundation
+import TabLintCode
+import TabLintParallel
+import TabLintSource
+
+/// The app code TabLint has read, and the answers it gave: a value, grown only by the evidence phase
+/// (`answering(_:paths:read:)`), never by the rules that read it.
+///
+/// Answering reads each source file of the bundles asked about once, notes the words it holds (`CodeWords`), and
+/// parses only the files whose words can answer: the app delegate's restoration methods are only in files with
+/// `ApplicationState`, a persisted tab order only in files that also name user defaults, the code of class `Feed`
+/// only in files that name `Feed`. A file is parsed at most once, whatever question first needs it.
+package struct CodeIndex: Sendable {
+    /// A question about the code of a set of bundles (`ProjectKnowledge.bundleIndices`).
+    package struct Key: Hashable, Sendable {
+        package let bundles: [Int]
+        package let question: CodeQuestion
+    }
+
+    /// One source file read: its words, its bytes until it is parsed (a later question may need it), then its facts.
+    private struct File: Sendable {
+        let words: CodeWords
+        var bytes: [UInt8]?
+        var parse: Parse?
+    }
+
+    private struct Parse: Sendable {
+        let result: CodeReader.FileResult
+        /// The text, for a file with facts (findings cite them).
+        let text: SourceFile?
+    }
+
+    private var files: [String: File] = [:]
+    /// The code files of each bundle set asked about (sorted): empty when the bundles have no code.
+    private var pathsByBundles: [[Int]: [String]] = [:]
+    private var answers: [Key: [CodeFact]] = [:]
+    /// The files some question covered, and of them those parsed: what the report counts.
+    private var counted: (read: Set<String>, parsed: Set<String>) = ([], [])
+
+    package init() {}
+
+    /// The code files of `bundles`, or `nil` when the evidence phase has not been asked about them.
+    package func paths(of bundles: [Int]) -> [String]? { pathsByBundles[bundles] }
+
+    /// The answer to `key`, or `nil` when the evidence phase has not been asked it.
+    package func answer(_ key: Key) -> [CodeFact]? { answers[key] }
+
+    /// The text of a file whose facts an answer holds.
+    package func text(of path: String) -> SourceFile? { files[path]?.parse?.text }
+
+    /// Source files read because a question covered them, and of them those parsed (for the report's `evidence`).
+    package var counts: (read: Int, parsed: Int) { (counted.read.count, counted.parsed.count) }
+
+    /// This index without what it read of the file at `path`, nor any answer (answers are made again from the other
+    /// files' words and facts, which are kept): for a source file that changed.
+    package func forgetting(_ path: String) -> CodeIndex {
+        var next = self
+        next.files[path] = nil
+        next.answers = [:]
+        return next
+    }
+
+    /// This index with `paths` recorded for bundle sets and `keys` answered, in one parallel pass for the reading
+    /// and one for the parsing. `paths` must hold every bundle set of `keys`.
+    func answering(_ keys: Set<Key>, paths: [[Int]: [String]], read: @Sendable (String) throws -> [UInt8]) -> CodeIndex {
+        var next = self
+        for (bundles, list) in paths { next.pathsByBundles[bundles] = list }
+        let keys = keys.filter { next.answers[$0] == nil }
+        let wanted = Set(keys.flatMap { next.pathsByBundles[$0.bundles]! })
+        let unread = wanted.filter { next.files[$0] == nil }.sorted()
+        for (path, file) in zip(unread, unread.parallelMap { Self.scan($0, read) }) { next.files[path] = file }
+
+        var candidates: [Key: [String]] = [:]
+        for key in keys {
+            let words = key.question.words
+            let name = key.question.className.map(ByteSearch.Needle.init)
+            candidates[key] = next.pathsByBundles[key.bundles]!.filter { path in
+                guard let file = next.files[path], file.words.holds(words) else { return false }
+                // A parsed file has dropped its bytes: its facts are filtered by class where they are used.
+                guard let name, let bytes = file.bytes else { return true }
+                return ByteSearch.contains(name, in: bytes)
+            }
+        }
+        let unparsed = Set(candidates.values.joined()).filter { next.files[$0]?.parse == nil }.sorted()
+        let parses = unparsed.map { (path: $0, bytes: next.files[$0]?.bytes ?? []) }.parallelMap { Self.parse($0.path, $0.bytes) }
+        for (path, parse) in zip(unparsed, parses) {
+            next.files[path]?.parse = parse
+            next.files[path]?.bytes = nil
+        }
+        for key in keys {
+            let list = candidates[key]!
+            next.answers[key] = list.flatMap { next.files[$0]?.parse?.result.facts ?? [] }
+            next.counted.read.formUnion(next.pathsByBundles[key.bundles]!)
+            next.counted.parsed.formUnion(list.filter { next.files[$0]?.parse?.result.parsed ?? false })
+        }
+        return next
+    }
+
+    private static func scan(_ path: String, _ read: (String) throws -> [UInt8]) -> File {
+        // An unreadable file is read as empty: it holds no fact.
+        let bytes = (try? read(path)) ?? []
+        let words = CodeWords.find(in: bytes)
+        return File(words: words, bytes: words.contains(.trigger) ? bytes : nil)
+    }
+
+    private static func parse(_ path: String, _ bytes: [UInt8]) -> Parse {
+        let result = CodeReader.parse(inFile: path, bytes: bytes)
+        return Parse(result: result, text: result.facts.isEmpty ? nil : SourceFile(url: URL(fileURLWithPath: path), bytes: bytes))
+    }
+}
+
+/// What a rule asks of an app's code, which decides the files worth parsing for it.
+package enum CodeQuestion: Hashable, Sendable {
+    /// Does the app delegate opt in to UIKit state restoration?
+    case restorationOptIn
+    /// Does the app persist the tab order or selection, and by what?
+    case persistence
+    /// What does the code of this class (bare name) set?
+    case inClass(String)
+
+    /// The words a file must hold to answer.
+    var words: CodeWords {
+        switch self {
+        case .restorationOptIn: return [.trigger, .applicationState]
+        case .persistence: return [.trigger, .userDefaults]
+        case .inClass: return .trigger
+        }
+    }
+
+    /// The class whose code is asked for, which a file must name to answer.
+    var className: String? {
+        if case .inClass(let name) = self { return name }
+        return nil
+    }
+}

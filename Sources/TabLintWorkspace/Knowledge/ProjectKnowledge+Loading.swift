@@ -1,0 +1,91 @@
+import Foundation
+import TabLintCode
+import TabLintModel
+import TabLintParallel
+import TabLintSource
+import TabLintXcode
+
+extension ProjectKnowledge {
+    /// Reads what an inventory holds besides its IB documents: its Xcode projects, Info.plists and code.
+    ///
+    /// Bundles are the targets of every Xcode project that ship resources, then one folder bundle for each
+    /// folder with a project marker and each root: a document that no target lists ships in the folder
+    /// bundle around it. Source files are read only when their bytes hold a trigger word (`CodeReader`).
+    ///
+    /// `documents` are the loaded IB documents: Xcode projects and Info.plists are read for the project folders
+    /// (the nearest folder with a marker) that hold a UIKit document, so a macOS app's project is never opened.
+    /// Code is read by the evidence phase (`answering(_:)`), for the questions rules ask: an app whose documents
+    /// give no rule a reason to ask is never read.
+    static func load(_ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil) -> ProjectKnowledge {
+        let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
+        var problems: [ProjectProblem] = []
+        var projects: [XcodeProject] = []
+        // "" stands for the files under no project marker: the linted roots resolve among themselves, as an
+        // editor's several workspace folders do.
+        let boundaries = inventory.boundaries.union([""])
+        var nearest = NearestBoundaries(boundaries)
+        let projectFolders = documents.map { Set($0.filter { $0.platform.isUIKit }.map { nearest($0.source.path) }) }
+        let xcodeProjects = inventory.xcodeProjects.sorted().filter { path in
+            // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
+            projectFolders?.contains(ProjectInventory.folder(of: ProjectInventory.folder(of: path))) ?? true
+        }
+        let results = xcodeProjects.parallelMap { XcodeProject.read(at: ProjectInventory.folder(of: $0), contents: read) }
+        for (path, result) in zip(xcodeProjects, results) {
+            switch result {
+            case .success(let project): projects.append(project)
+            case .failure(let issue): problems.append(problem(issue, path: path, contents))
+            }
+        }
+        PhaseTimer.mark("Xcode projects")
+        // The bundles are the targets that ship interface files, in this order, then the folders (below).
+        let shipping = projects.flatMap { project in
+            project.targets.filter(\.productType.shipsInterface).map { (target: $0, project: project) }
+        }
+        // Info.plists: every one the inventory found, and those the targets name.
+        var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(nearest($0)) ?? true }
+        for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
+        var plists: [String: InfoPlist] = [:]
+        let sortedPlists = plistPaths.sorted()
+        for (path, result) in zip(sortedPlists, sortedPlists.parallelMap { InfoPlist.read(at: $0, contents: read) }) {
+            switch result {
+            case .success(let plist): plists[path] = plist
+            case .failure(let issue):
+                // A target's plist that does not exist is no problem of the project's files that TabLint can show.
+                if (try? contents.read(path)) != nil { problems.append(problem(issue, path: path, contents)) }
+            }
+        }
+
+        var bundles: [AppBundle] = []
+        for (target, project) in shipping {
+            var infoPlists: [InfoPlist] = []
+            if let path = target.infoPlistPath, let plist = plists[path] {
+                infoPlists.append(plist.merging(buildSettingKeys: target.infoPlistKeys))
+            } else if !target.infoPlistKeys.isEmpty {
+                infoPlists.append(InfoPlist(path: project.path, keys: target.infoPlistKeys))
+            }
+            bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists))
+        }
+        let plistsByBoundary = Dictionary(grouping: sortedPlists) { nearest($0) }
+        for folder in boundaries.sorted() {
+            let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
+            bundles.append(
+                AppBundle(
+                    kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
+                    nestedBoundaries: nested))
+        }
+        var loaded = ProjectKnowledge(
+            bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
+            projects: projects, contents: contents, sources: inventory.sourceFilesInWalkOrder)
+        loaded.membership = Membership(targets: shipping.map(\.target))
+        let documents = Array(inventory.documents)
+        loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
+        return loaded
+    }
+
+    private static func problem(_ issue: ProjectIssue, path: String, _ contents: FileContents) -> ProjectProblem {
+        let file = SourceFile(
+            url: URL(fileURLWithPath: issue.path.isEmpty ? path : issue.path),
+            bytes: (try? contents.read(issue.path.isEmpty ? path : issue.path)) ?? [])
+        return ProjectProblem(file: file, line: issue.line, message: issue.message)
+    }
+}

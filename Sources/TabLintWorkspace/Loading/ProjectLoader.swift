@@ -1,0 +1,140 @@
+import Foundation
+import TabLintModel
+import TabLintParallel
+import TabLintSource
+
+/// Builds a workspace from an inventory of files, whatever they come from.
+///
+/// Documents and the groups' `Contents.json` of asset catalogs (for their namespace; sets are known by their
+/// folder names) are read in one parallel pass. Then `.strings` files are read, in parallel, only where
+/// TabLint uses them: beside a document of their name that has a tab bar controller or a tab bar item, or
+/// that such a document's storyboard references name (its controllers' titles can be tab titles). Every
+/// other `.strings` file is never opened.
+package enum ProjectLoader {
+    /// `keepsText: false` lets each document that decoded cleanly drop its text (`DocumentLoader`): for a lint
+    /// that neither fixes nor serves an editor.
+    package static func workspace(
+        _ inventory: ProjectInventory, roots: [URL], contents: FileContents, keepsText: Bool = true
+    ) -> Workspace {
+        let jobs = inventory.documents.sorted().map(Job.document) + inventory.groupContents.sorted().map(Job.group)
+        var files: [LoadedFile] = []
+        var namespaces: [String: Bool?] = [:]
+        let results = jobs.parallelMap { run($0, contents, keepsText: keepsText) }
+        PhaseTimer.mark("documents")
+        for result in results {
+            switch result {
+            case .document(let file): files.append(file)
+            case .group(let folder, let providesNamespace): namespaces[folder] = providesNamespace
+            }
+        }
+        return Workspace(
+            files: files, roots: roots,
+            resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents))
+    }
+
+    /// The project resources of an inventory whose documents are already loaded (the language server loads
+    /// them in chunks to report progress, and refreshes resources alone when a catalog or `.strings` file
+    /// changes).
+    package static func resources(
+        for files: [LoadedFile], inventory: ProjectInventory, contents: FileContents
+    ) -> ProjectResources {
+        var namespaces: [String: Bool?] = [:]
+        for result in inventory.groupContents.sorted().map(Job.group).parallelMap({ run($0, contents, keepsText: true) }) {
+            if case .group(let folder, let providesNamespace) = result { namespaces[folder] = providesNamespace }
+        }
+        return resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents)
+    }
+
+    private static func resources(
+        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents
+    ) -> ProjectResources {
+        let needed = localizedDocuments(files)
+        let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
+            .parallelMap { readStrings($0, contents) }
+        PhaseTimer.mark(".strings")
+        var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document))
+        // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
+        // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
+        // IB files) needs no index of its own.
+        PhaseTimer.mark("Info.plists, bundles")
+        // The catalogs and images alone are kept (the rest of the inventory is not).
+        let images = inventory.imagesOnly
+        if knowledge.bundles.count > 1 {
+            knowledge.imagesByBundle = BundleImages(
+                images, knowledge: knowledge, shipping: Set(knowledge.bundlesByDocument.values.joined()), groupNamespaces: namespaces)
+        }
+        // The whole project's images serve only the files that get no bundle's images: with more than one bundle,
+        // none. Made when first asked.
+        return ProjectResources(
+            images: Lazy { ProjectImages(images, groupNamespaces: namespaces) }, stringsTables: tables, knowledge: knowledge)
+    }
+
+    /// The pairing keys of the documents whose localizations TabLint reads: UIKit documents with a tab bar
+    /// controller or a tab bar item, and the storyboards their references name.
+    static func localizedDocuments(_ files: [LoadedFile]) -> Set<String> {
+        var keys = Set<String>()
+        var referenced = Set<String>()
+        for document in files.compactMap(\.document) where document.platform.isUIKit {
+            guard document.controllers.contains(where: { $0.kind == .tabBarController || $0.tabBarItem != nil }) else { continue }
+            keys.insert(StringsTable.pairingKey(of: document.source))
+            for controller in document.controllers { if let name = controller.reference?.storyboardName?.value { referenced.insert(name) } }
+        }
+        for file in files where referenced.contains(file.source.baseName) {
+            keys.insert(StringsTable.pairingKey(of: file.source))
+        }
+        return keys
+    }
+
+    private enum Job: Sendable {
+        case document(String)
+        case group(String)
+    }
+
+    private enum Result: Sendable {
+        case document(LoadedFile)
+        case group(folder: String, providesNamespace: Bool?)
+    }
+
+    private static func run(_ job: Job, _ contents: FileContents, keepsText: Bool) -> Result {
+        switch job {
+        case .document(let path):
+            let url = URL(fileURLWithPath: path, isDirectory: false)
+            return .document(DocumentLoader.load(url: url, keepsText: keepsText) { try contents.read(path) })
+        case .group(let path):
+            return .group(folder: String(path[..<path.utf8.lastIndex(of: UInt8(ascii: "/"))!]), providesNamespace: providesNamespace(path, contents))
+        }
+    }
+
+    /// `StringsTable.pairingKey` of a `.strings` file's path: its `.lproj` folder's parent and its name.
+    private static func pairingKey(ofStringsFile path: String) -> String {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
+        let baseName = ProjectInventory.lastComponent(path).dropLast(".strings".count)
+        return StringsTable.pairingKey(folder: String(path[..<slash]), baseName: String(baseName))
+    }
+
+    static func readStrings(_ path: String, _ contents: FileContents) -> StringsTable {
+        let url = URL(fileURLWithPath: path, isDirectory: false)
+        do {
+            return StringsFileReader.read(SourceFile(url: url, bytes: try contents.read(path)))
+        } catch {
+            return StringsTable(
+                source: SourceFile(url: url, bytes: []), entries: [:], keyRanges: [:],
+                problem: StringsTable.Problem(message: "the file cannot be read (\(error.localizedDescription))", range: 0..<0))
+        }
+    }
+
+    /// A group's `"properties": {"provides-namespace": true}`; `nil` when the file cannot be decoded.
+    private static func providesNamespace(_ path: String, _ contents: FileContents) -> Bool? {
+        struct Contents: Decodable {
+            struct Properties: Decodable {
+                let providesNamespace: Bool?
+                enum CodingKeys: String, CodingKey { case providesNamespace = "provides-namespace" }
+            }
+            let properties: Properties?
+        }
+        guard let bytes = try? contents.read(path), let decoded = try? JSONDecoder().decode(Contents.self, from: Data(bytes)) else {
+            return nil
+        }
+        return decoded.properties?.providesNamespace ?? false
+    }
+}

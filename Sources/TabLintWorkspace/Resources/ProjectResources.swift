@@ -1,0 +1,55 @@
+import TabLintParallel
+import TabLintSource
+
+/// What a project holds besides its Interface Builder documents: the images its tab bar items can name and
+/// the `.strings` localizations of its documents.
+package struct ProjectResources: Sendable {
+    /// Every image of the project: what a file gets when the knowledge has no images by bundle (`images(for:)`).
+    /// Made when first asked: with more than one bundle (an Xcode project, or several project folders) every file
+    /// gets its bundles' images, and the whole project's are never needed.
+    package var images: ProjectImages { allImages.wrapped }
+    private let allImages: Lazy<ProjectImages>
+    /// Every `.strings` file read (those beside an IB document of the same name), sorted by path.
+    package let stringsTables: [StringsTable]
+    /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
+    package private(set) var knowledge: ProjectKnowledge
+    private let tablesByKey: [String: [StringsTable]]
+
+    package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
+        self.init(images: Lazy { images }, stringsTables: stringsTables, knowledge: knowledge)
+    }
+
+    /// Resources whose whole-project images are made by `images` when first asked.
+    package init(images: Lazy<ProjectImages>, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
+        allImages = images
+        self.knowledge = knowledge
+        self.stringsTables = stringsTables.sorted { $0.source.path < $1.source.path }
+        var byKey: [String: [StringsTable]] = [:]
+        for table in self.stringsTables { byKey[table.pairingKey, default: []].append(table) }
+        self.tablesByKey = byKey.mapValues { $0.sorted { $0.language < $1.language } }
+    }
+
+    /// The same resources with other knowledge (the evidence phase's answers).
+    func replacingKnowledge(_ knowledge: ProjectKnowledge) -> ProjectResources {
+        var copy = self
+        copy.knowledge = knowledge
+        return copy
+    }
+
+    package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
+
+    /// The images a file's bundles provide (every image of the project when TabLint knows no bundle); those of a
+    /// file in several bundles are merged for each call.
+    package func images(for path: String) -> ProjectImages {
+        let indices = knowledge.bundleIndices(of: path)
+        guard !indices.isEmpty, let byBundle = knowledge.imagesByBundle else { return images }
+        if indices.count == 1 { return byBundle[indices[0]] }
+        return ProjectImages(merging: indices.map { byBundle[$0] })
+    }
+
+    /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),
+    /// by language.
+    package func localizations(of document: SourceFile) -> [StringsTable] {
+        tablesByKey[StringsTable.pairingKey(of: document)] ?? []
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import TabLintCode
+import TabLintCore
+import TabLintWorkspace
+import Testing
+
+/// Rules look answers up; the evidence phase answers the questions they noted, parsing only the files that can
+/// answer each (`CodeIndex`).
+@Suite struct CodeQuestionTests {
+    static let root = "/code-question-test"
+
+    static let sources: [String: String] = [
+        "AppDelegate.swift": """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var tabBarController: UITabBarController?
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+        }
+        """,
+        "TabOrder.swift": """
+        final class Tabs: UITabBarController, UITabBarControllerDelegate {
+            func tabBarController(_ controller: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+                UserDefaults.standard.set(viewControllers.map { $0.title ?? "" }, forKey: "tabOrder")
+            }
+        }
+        """,
+        "Feed.swift": """
+        final class FeedViewController: UIViewController {
+            override func viewDidLoad() { tabBarItem.image = UIImage(systemName: "list.bullet") }
+        }
+        """,
+        "Other.swift": """
+        final class OtherViewController: UIViewController {
+            override func viewDidLoad() { tabBarController?.tabBar.isHidden = true }
+        }
+        """,
+        "Model.swift": "struct Model { let name: String }",
+    ]
+
+    static func workspace() -> Workspace {
+        let storyboard = Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#, initial: "home")
+        var files = sources.mapValues { Array($0.utf8) }
+        files["Main.storyboard"] = Array(storyboard.utf8)
+        files["Package.swift"] = Array("// swift-tools-version:5.9".utf8)
+        return Workspace.inMemory(
+            Dictionary(uniqueKeysWithValues: files.map { ("\(root)/\($0.key)", $0.value) }), roots: [URL(fileURLWithPath: root)])
+    }
+
+    @Test func eachQuestionParsesOnlyTheFilesThatCanAnswerIt() throws {
+        var workspace = Self.workspace()
+        let document = try #require(workspace.document(at: URL(fileURLWithPath: "\(Self.root)/Main.storyboard")))
+        /// Asks what `body` asks, then has the evidence phase answer it; returns what `body` returned before and after.
+        func ask<Answer>(_ body: (CodeEvidence) -> Answer) -> (before: Answer, after: Answer) {
+            let asked = CodeQuestions()
+            let before = body(workspace.code(for: document.source, asked: asked))
+            workspace = workspace.answering(asked)
+            let again = CodeQuestions()
+            let after = body(workspace.code(for: document.source, asked: again))
+            #expect(again.isEmpty, "an answered question is not asked again")
+            return (before, after)
+        }
+        func counts() -> [Int] { [workspace.resources.knowledge.sourceFilesConsidered, workspace.resources.knowledge.sourceFilesParsed] }
+
+        #expect(ask(\.hasCode) == (true, true), "unanswered, the bundle is taken to have code, so its questions are noted")
+        #expect(counts() == [0, 0], "no question yet: nothing is read")
+
+        let optIn = ask(\.restorationOptIn)
+        #expect(optIn.before == nil, "a rule never waits for the code: unanswered is nothing found")
+        #expect(try #require(optIn.after).file.hasSuffix("/AppDelegate.swift"))
+        #expect(counts() == [6, 1], "every source file (Package.swift too) is read once; only the file with ApplicationState is parsed")
+
+        let persisted = try #require(ask { $0.persistence(by: .title) }.after)
+        #expect(persisted.file.hasSuffix("/TabOrder.swift"))
+        #expect(counts() == [6, 2], "and the file that writes user defaults")
+
+        let image = ask { $0.facts(inClass: "App.FeedViewController", where: { $0 == .tabImageSetInCode }) }.after
+        #expect(image.map(\.line) == [2])
+        #expect(counts() == [6, 3], "and the file that names the class")
+        #expect(ask { $0.facts(inClass: "Missing", where: { _ in true }) }.after.isEmpty)
+        #expect(counts() == [6, 3], "Other.swift mentions the tab bar, but no question needed it")
+        // The cited file's text is kept for related information.
+        #expect(workspace.code(for: document.source).location(of: persisted) != nil)
+    }
+}
