@@ -102,7 +102,7 @@ let package = Package(
             ],
             path: "Tests/TabLintTestSupport"),
         .testTarget(name: "TabLintSourceTests", dependencies: ["TabLintSource", "TabLintTestSupport"]),
-        .testTarget(name: "TabLintParallelTests", dependencies: ["TabLintParallel", "TabLintSource"]),
+        .testTarget(name: "TabLintParallelTests", dependencies: ["TabLintParallel"]),
         .testTarget(name: "TabLintFuzzingTests", dependencies: ["TabLintFuzzing", "TabLintTestSupport"]),
         .testTarget(name: "TabLintCodeTests", dependencies: ["TabLintCode", "TabLintTestSupport"]),
         .testTarget(name: "TabLintXMLTests", dependencies: ["TabLintXML", "TabLintSource"]),
@@ -111,7 +111,7 @@ let package = Package(
         .testTarget(
             name: "TabLintWorkspaceTests",
             dependencies: [
-                "TabLintWorkspace", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintXcode", "TabLintParallel", "TabLintSource",
+                "TabLintWorkspace", "TabLintCode", "TabLintCore", "TabLintModel", "TabLintXcode", "TabLintSource",
                 "TabLintTestSupport",
             ]),
         .testTarget(
@@ -120,7 +120,7 @@ let package = Package(
         .testTarget(name: "TabLintCoreTests", dependencies: ["TabLintCore", "TabLintRules", "TabLintSource", "TabLintTestSupport"]),
         .testTarget(
             name: "TabLintRulesTests",
-            dependencies: ["TabLintRules", "TabLintCore", "TabLintWorkspace", "TabLintParallel", "TabLintSource", "TabLintTestSupport"]),
+            dependencies: ["TabLintRules", "TabLintCore", "TabLintWorkspace", "TabLintTestSupport"]),
         .testTarget(
             name: "TabLintDiagramTests",
             dependencies: [

@@ -1,6 +1,4 @@
 import Foundation
-import Synchronization
-import TabLintParallel
 import TabLintSource
 import Testing
 
@@ -79,25 +77,5 @@ import Testing
         let replaced = workspace.removing(URL(fileURLWithPath: "/m/App/Views/Cell.xib"))
         #expect(replaced.resources.stringsTables.count == 3)
         #expect(replaced.resources.images.provides("Icons/feed"))
-    }
-
-    /// With more than one bundle every file gets its bundles' images: the whole project's are never made.
-    @Test func theWholeProjectsImagesAreMadeOnlyForFilesWithoutABundlesImages() {
-        let knowledge = ProjectKnowledgeTests.workspace().resources.knowledge
-        #expect(knowledge.bundles.count > 1)
-        let made = Mutex(0)
-        let counted = Lazy<ProjectImages> {
-            made.withLock { $0 += 1 }
-            return ProjectImages()
-        }
-        let resources = ProjectResources(images: counted, stringsTables: [], knowledge: knowledge)
-        _ = resources.images(for: "\(ProjectKnowledgeTests.root)/Base.lproj/Main.storyboard")
-        _ = resources.images(for: "/elsewhere/Other.storyboard")
-        #expect(made.withLock { $0 } == 0)
-        // Without bundles, every file gets the whole project's images, made once.
-        let plain = ProjectResources(images: counted, stringsTables: [])
-        _ = plain.images(for: "/a/Main.storyboard")
-        _ = plain.images(for: "/b/Main.storyboard")
-        #expect(made.withLock { $0 } == 1)
     }
 }

@@ -63,10 +63,7 @@ package enum ProjectLoader {
             knowledge.imagesByBundle = BundleImages(
                 images, knowledge: knowledge, shipping: Set(knowledge.bundlesByDocument.values.joined()), groupNamespaces: namespaces)
         }
-        // The whole project's images serve only the files that get no bundle's images: with more than one bundle,
-        // none. Made when first asked.
-        return ProjectResources(
-            images: Lazy { ProjectImages(images, groupNamespaces: namespaces) }, stringsTables: tables, knowledge: knowledge)
+        return ProjectResources(images: ProjectImages(images, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
     }
 
     /// The pairing keys of the documents whose localizations TabLint reads: UIKit documents with a tab bar

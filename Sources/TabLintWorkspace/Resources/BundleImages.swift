@@ -2,30 +2,27 @@ import TabLintParallel
 import TabLintSource
 import TabLintXcode
 
-/// The images each bundle provides (`ProjectKnowledge.imagesByBundle`), made for a bundle when a rule first asks for
-/// them: most documents name no tab image, so most bundles' images are never needed.
+/// The images each bundle that ships a document provides (`ProjectKnowledge.imagesByBundle`).
 ///
-/// The bundles of the catalogs and images are found once, at the first question. An asset set ships where its
+/// An asset set ships where its
 /// catalog does, so a catalog is looked up once rather than once for each of its sets. That holds unless
 /// something could tell the catalog's sets apart: a path the targets list inside it, a project boundary at or in
 /// it, or a synchronized folder at, above or inside it (whose exceptions can name any set). Then each of its sets is
 /// looked up on its own.
-package final class BundleImages: Sendable {
-    private let images: [Lazy<ProjectImages>]
+package struct BundleImages: Sendable {
+    private let images: [ProjectImages]
 
     /// `inventory` gives the catalogs and images (`ProjectInventory.imagesOnly`); only the `shipping` bundles (those
     /// of some document) get images.
     init(_ inventory: ProjectInventory, knowledge: ProjectKnowledge, shipping: Set<Int>, groupNamespaces: [String: Bool?]) {
-        let found = Lazy { Self.bundles(of: inventory, in: knowledge) }
+        let found = Self.bundles(of: inventory, in: knowledge)
         images = knowledge.bundles.indices.map { bundle in
-            Lazy {
-                let part = shipping.contains(bundle) ? inventory.images(inBundle: bundle, bundles: found.wrapped) : ProjectInventory()
-                return ProjectImages(part, groupNamespaces: groupNamespaces)
-            }
+            guard shipping.contains(bundle) else { return ProjectImages() }
+            return ProjectImages(inventory.images(inBundle: bundle, bundles: found), groupNamespaces: groupNamespaces)
         }
     }
 
-    package subscript(bundle: Int) -> ProjectImages { images[bundle].wrapped }
+    package subscript(bundle: Int) -> ProjectImages { images[bundle] }
 
     /// The bundles of each catalog, image set and loose image, in this order (what
     /// `ProjectInventory.images(inBundle:bundles:)` takes).

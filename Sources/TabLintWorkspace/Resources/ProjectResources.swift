@@ -1,14 +1,10 @@
-import TabLintParallel
 import TabLintSource
 
 /// What a project holds besides its Interface Builder documents: the images its tab bar items can name and
 /// the `.strings` localizations of its documents.
 package struct ProjectResources: Sendable {
     /// Every image of the project: what a file gets when the knowledge has no images by bundle (`images(for:)`).
-    /// Made when first asked: with more than one bundle (an Xcode project, or several project folders) every file
-    /// gets its bundles' images, and the whole project's are never needed.
-    package var images: ProjectImages { allImages.wrapped }
-    private let allImages: Lazy<ProjectImages>
+    package let images: ProjectImages
     /// Every `.strings` file read (those beside an IB document of the same name), sorted by path.
     package let stringsTables: [StringsTable]
     /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
@@ -16,12 +12,7 @@ package struct ProjectResources: Sendable {
     private let tablesByKey: [String: [StringsTable]]
 
     package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
-        self.init(images: Lazy { images }, stringsTables: stringsTables, knowledge: knowledge)
-    }
-
-    /// Resources whose whole-project images are made by `images` when first asked.
-    package init(images: Lazy<ProjectImages>, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {
-        allImages = images
+        self.images = images
         self.knowledge = knowledge
         self.stringsTables = stringsTables.sorted { $0.source.path < $1.source.path }
         var byKey: [String: [StringsTable]] = [:]
