@@ -56,6 +56,31 @@ import Testing
         #expect(podBundles.count == 1 && podBundles[0].targetName == nil)
     }
 
+    /// After one `project.pbxproj` changed, the server reads that project again and takes the others as they were.
+    @Test func resourcesReadAgainOnlyTheProjectsThatChanged() throws {
+        let workspace = Self.workspace()
+        let pbxproj = "\(Self.root)/App.xcodeproj/project.pbxproj"
+        var inventory = ProjectInventory()
+        for file in workspace.files { inventory.addFile(file.source.path) }
+        inventory.addFile(pbxproj)
+        // On disk now: a project Xcode could not open.
+        var files = Dictionary(uniqueKeysWithValues: workspace.files.map { ($0.source.path, $0.source.bytes) })
+        files[pbxproj] = Array("<<<<<<< HEAD\n".utf8)
+        func targets(changed: Set<String>) -> (names: [String], problems: Int) {
+            let knowledge = ProjectLoader.resources(
+                for: workspace.files, inventory: inventory, contents: .memory(files), reusing: workspace.resources.knowledge,
+                changed: changed
+            ).knowledge
+            return (knowledge.bundles.compactMap(\.targetName).sorted(), knowledge.problems.count)
+        }
+        let kept = targets(changed: [])
+        #expect(kept.names == ["App", "Widget"], "an unchanged project is not read again")
+        #expect(kept.problems == 0)
+        let reread = targets(changed: [pbxproj])
+        #expect(reread.names.isEmpty, "the changed project is read again")
+        #expect(reread.problems == 1)
+    }
+
     @Test func aTargetForIPadAloneMakesItsDocumentsIPadOnly() throws {
         let workspace = Self.workspace()
         #expect(workspace.isIPadOnly(try document("Base.lproj/Main.storyboard", in: workspace)))

@@ -16,7 +16,21 @@ extension ProjectKnowledge {
     /// (the nearest folder with a marker) that hold a UIKit document, so a macOS app's project is never opened.
     /// Code is read by the evidence phase (`answering(_:)`), for the questions rules ask: an app whose documents
     /// give no rule a reason to ask is never read.
-    static func load(_ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil) -> ProjectKnowledge {
+    /// Xcode projects read before (by `.xcodeproj` path) that `load` takes as they are, but those whose
+    /// `project.pbxproj` is among `changed`.
+    struct Reused {
+        let projects: [String: XcodeProject]
+        let changed: Set<String>
+
+        /// The project of `pbxprojPath`, unless it changed.
+        func project(_ pbxprojPath: String) -> XcodeProject? {
+            changed.contains(pbxprojPath) ? nil : projects[ProjectInventory.folder(of: pbxprojPath)]
+        }
+    }
+
+    static func load(
+        _ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil, reusing: Reused? = nil
+    ) -> ProjectKnowledge {
         let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
         var problems: [ProjectProblem] = []
         var projects: [XcodeProject] = []
@@ -29,7 +43,9 @@ extension ProjectKnowledge {
             // `Folder/App.xcodeproj/project.pbxproj` belongs to the boundary `Folder`.
             projectFolders?.contains(ProjectInventory.folder(of: ProjectInventory.folder(of: path))) ?? true
         }
-        let results = xcodeProjects.parallelMap { XcodeProject.read(at: ProjectInventory.folder(of: $0), contents: read) }
+        let results = xcodeProjects.parallelMap { path in
+            reusing?.project(path).map { .success($0) } ?? XcodeProject.read(at: ProjectInventory.folder(of: path), contents: read)
+        }
         for (path, result) in zip(xcodeProjects, results) {
             switch result {
             case .success(let project): projects.append(project)

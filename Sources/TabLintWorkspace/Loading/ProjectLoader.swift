@@ -35,24 +35,30 @@ package enum ProjectLoader {
     /// The project resources of an inventory whose documents are already loaded (the language server loads
     /// them in chunks to report progress, and refreshes resources alone when a catalog or `.strings` file
     /// changes).
+    /// - Parameter reusing: the Xcode projects read before, of which all but those whose `project.pbxproj` is in
+    ///   `changed` are taken as they are (the language server after one project file changed).
     package static func resources(
-        for files: [LoadedFile], inventory: ProjectInventory, contents: FileContents
+        for files: [LoadedFile], inventory: ProjectInventory, contents: FileContents, reusing: ProjectKnowledge? = nil,
+        changed: Set<String> = []
     ) -> ProjectResources {
         var namespaces: [String: Bool?] = [:]
         for result in inventory.groupContents.sorted().map(Job.group).parallelMap({ run($0, contents, keepsText: true) }) {
             if case .group(let folder, let providesNamespace) = result { namespaces[folder] = providesNamespace }
         }
-        return resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents)
+        return resources(
+            for: files, inventory: inventory, namespaces: namespaces, contents: contents,
+            reusing: reusing.map { ProjectKnowledge.Reused(projects: $0.projects, changed: changed) })
     }
 
     private static func resources(
-        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents
+        for files: [LoadedFile], inventory: ProjectInventory, namespaces: [String: Bool?], contents: FileContents,
+        reusing: ProjectKnowledge.Reused? = nil
     ) -> ProjectResources {
         let needed = localizedDocuments(files)
         let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
         PhaseTimer.mark(".strings")
-        var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document))
+        var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document), reusing: reusing)
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
         // Images are looked up for documents only: a bundle that ships none (a test target, a framework without
         // IB files) needs no index of its own.
