@@ -45,9 +45,10 @@ final class Reply<Request: LSPRequest>: @unchecked Sendable {
         #if DEBUG
             guard !used else { return }
             let server = self.server, id = self.id
-            // Released on whatever thread let go of it last: the check reads the state on its queue.
+            // Released on whatever thread let go of it last: the check reads the state after the handlers queued
+            // before it.
             server.queue.async {
-                assert(!server.isPending(id) || server.lifecycle == .exited, "request \(id) was never answered")
+                assert(!server.isPending(id) || server.session.lifecycle == .exited, "request \(id) was never answered")
             }
         #endif
     }
@@ -60,13 +61,13 @@ extension LanguageServer {
     /// Sends an answer unless the request was already answered (cancelled). Only `Reply` answers requests.
     fileprivate func answer<Result: Encodable>(_ id: RequestID, result: Result) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard pending.remove(id) != nil else { return }
+        guard session.answering(id) else { return }
         connection.reply(id, result: result)
     }
 
     fileprivate func answer(_ id: RequestID, error: ResponseError) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard pending.remove(id) != nil else { return }
+        guard session.answering(id) else { return }
         connection.reply(id, error: error)
     }
 }
