@@ -1,6 +1,5 @@
 import Synchronization
 import TabLintModel
-import TabLintSource
 
 /// The open documents, by path: the editor's buffers, their parses, lints and diagnostics, and the work
 /// waiting for them. One `Mutex` guards them; no method calls out (sends, schedules, runs a waiter) while
@@ -24,11 +23,6 @@ final class DocumentStore: Sendable {
         withDocuments { documents in
             Dictionary(documents.values.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
         }
-    }
-
-    /// The URI the client knows a file by: its own for open documents, else the file's `file:` URI.
-    func uri(for file: SourceFile) -> String {
-        withDocuments { $0[file.path]?.uri } ?? file.uri
     }
 
     /// Opens `document`, in place of the buffer at its path if it was opened again without a close: what

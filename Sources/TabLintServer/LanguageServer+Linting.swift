@@ -140,9 +140,11 @@ extension LanguageServer {
         for path in documents.dependenciesChanged(others.filter(dependents.contains)) { scheduleLint(path) }
     }
 
-    /// The LSP form of a diagnostic, with the client's own URIs for open documents.
-    func lsp(_ diagnostic: Diagnostic) -> LSPDiagnostic {
-        Self.lsp(diagnostic, encoding: session.encoding, uri: documents.uri(for:))
+    /// The LSP form of diagnostics, with the client's own URIs for open documents (read once for them all).
+    func lsp(_ diagnostics: [Diagnostic]) -> [LSPDiagnostic] {
+        let encoding = session.encoding
+        let uris = documents.clientURIs
+        return diagnostics.map { diagnostic in Self.lsp(diagnostic, encoding: encoding) { uris[$0.path] ?? $0.uri } }
     }
 
     /// The LSP form of a diagnostic in `encoding`, its related locations under the URIs `uri` gives.
@@ -155,11 +157,6 @@ extension LanguageServer {
             converted.relatedInformation = related
         }
         return converted
-    }
-
-    /// The URI the client knows a file by: its own for open documents, else the file's `file:` URI.
-    func uri(for file: SourceFile) -> String {
-        documents.uri(for: file)
     }
 }
 

@@ -27,7 +27,7 @@ extension LanguageServer {
             lintQueue.async { [self] in
                 let diagnostics = linter.diagnostics(for: file, in: snapshot)
                 queue.async { [self] in
-                    reply(ResultID.report(diagnostics.map(lsp), previous: request.previousResultId))
+                    reply(ResultID.report(lsp(diagnostics), previous: request.previousResultId))
                 }
             }
         }
