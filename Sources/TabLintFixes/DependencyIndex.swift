@@ -3,7 +3,7 @@ import TabLintWorkspace
 
 /// Which files reach a storyboard through storyboard references (`storyboardName="…"`), directly or through
 /// other storyboards: the files whose diagnostics may change when that storyboard does.
-package struct DependencyIndex {
+package struct DependencyIndex: Sendable {
     /// Storyboard name → paths of the files with a reference to it.
     private var referrers: [String: Set<String>] = [:]
     private var baseNames: [String: String] = [:]

@@ -9,6 +9,7 @@ extension LanguageServer {
     /// workspace folder's. Warnings and errors go to the client's log; a malformed file leaves the defaults.
     func loadConfiguration() {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
+        let roots = session.roots
         do {
             guard
                 let (url, loaded) = try ConfigurationLoader.loadNearest(
@@ -16,8 +17,11 @@ extension LanguageServer {
                     rules: RuleRegistry.all.map { $0.description })
             else { return }
             for warning in loaded.warnings { log(warning.description, .warning) }
-            configuration = loaded.configuration
-            linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
+            let linter = Linter(ruleTypes: RuleRegistry.all, configuration: loaded.configuration)
+            session.withState { state in
+                state.configuration = loaded.configuration
+                state.linter = linter
+            }
             log("Configuration: \(url.path)", .info)
         } catch {
             log("\(error.description) (using the default configuration)", .error)
@@ -26,23 +30,32 @@ extension LanguageServer {
 
     /// Re-reads the asset catalogs, loose images and `.strings` files under the roots after one of them
     /// changed on disk, then re-lints the open documents. Events during a refresh give one more refresh after it.
-    func refreshResources() {
-        guard !roots.isEmpty, resourceRefresh.request() else { return }
-        let roots = self.roots.filter { FileManager.default.fileExists(atPath: $0.path) }
-        let configuration = self.configuration
-        let files = workspace.files
+    /// - Parameter changedProject: the `project.pbxproj` that changed, when that is all: the files the last walk
+    ///   found are kept, and of the Xcode projects only that one is read again.
+    func refreshResources(changedProject: String? = nil) {
+        let (roots, configuration) = session.withState { ($0.roots, $0.configuration) }
+        guard !roots.isEmpty else { return }
+        let current = index.withState { state in
+            state.resourceRefresh.request() ? (state.workspace.files, state.phase.inventory, state.workspace.resources.knowledge) : nil
+        }
+        guard let (files, walked, knowledge) = current else { return }
+        let existing = roots.filter { FileManager.default.fileExists(atPath: $0.path) }
         indexQueue.async { [self] in
-            let inventory = (try? FileDiscovery.inventory(under: roots, isExcluded: configuration.pathFilter)) ?? ProjectInventory()
+            let reuses = changedProject != nil && walked != nil
+            let inventory =
+                reuses
+                ? walked! : (try? FileDiscovery.inventory(under: existing, isExcluded: configuration.pathFilter)) ?? ProjectInventory()
             let resources = ProjectLoader.resources(
-                for: files, inventory: inventory, contents: .disk)
+                for: files, inventory: inventory, contents: .disk, reusing: reuses ? knowledge : nil,
+                changed: changedProject.map { [$0] } ?? [])
             queue.async { [self] in
-                workspace = workspace.replacingResources(resources)
-                workspaceChanged(nil)
-                for path in documents.keys {
-                    documents[path]?.lint.dependenciesChanged()
-                    scheduleLint(path)
+                index.withState { state in
+                    state.workspace = state.workspace.replacingResources(resources)
+                    if state.phase.isReady { state.phase = .ready(inventory) }
                 }
-                if resourceRefresh.finished() { refreshResources() }
+                workspaceChanged(nil)
+                for path in documents.dependenciesChanged() { scheduleLint(path) }
+                if index.withState({ $0.resourceRefresh.finished() }) { refreshResources() }
             }
         }
     }

@@ -11,29 +11,32 @@ extension LanguageServer {
             log("Not a storyboard or xib, ignored: \(item.uri)")
             return
         }
-        var document = OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text)
         // Opened again without a close: what waited for the old buffer waits for the new one.
-        document.waiters = documents[url.path]?.waiters ?? []
-        documents[url.path] = document
+        documents.open(OpenDocument(uri: item.uri, url: url, version: item.version, text: item.text))
         scheduleLint(url.path)
     }
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {
-        guard let url = DocumentURI.fileURL(notification.textDocument.uri), var document = documents[url.path] else { return }
-        for change in notification.contentChanges {
-            if let note = document.buffer.apply(change, encoding: encoding) { log("\(url.lastPathComponent): \(note)", .warning) }
+        guard let url = DocumentURI.fileURL(notification.textDocument.uri) else { return }
+        let encoding = session.encoding
+        let notes = documents.withDocuments { documents -> [String]? in
+            guard documents[url.path] != nil else { return nil }
+            // In place: the buffer is not copied.
+            let notes = notification.contentChanges.compactMap { documents[url.path]!.buffer.apply($0, encoding: encoding) }
+            documents[url.path]!.lint.textChanged(to: notification.textDocument.version)
+            return notes
         }
-        document.lint.textChanged(to: notification.textDocument.version)
-        documents[url.path] = document
+        guard let notes else { return }
+        for note in notes { log("\(url.lastPathComponent): \(note)", .warning) }
         scheduleLint(url.path)
     }
 
     func didClose(_ notification: DidCloseTextDocumentNotification) {
-        guard let url = DocumentURI.fileURL(notification.textDocument.uri), let document = documents.removeValue(forKey: url.path) else {
+        guard let url = DocumentURI.fileURL(notification.textDocument.uri), let document = documents.close(url.path) else {
             return
         }
         document.waiters.forEach { $0(document) }
-        if pushesDiagnostics {
+        if session.pushesDiagnostics {
             connection.send(PublishDiagnosticsNotification(uri: document.uri, version: nil, diagnostics: []))
         }
         // The file on disk is the truth again.
@@ -46,11 +49,11 @@ extension LanguageServer {
     }
 
     func didChangeWatchedFiles(_ notification: DidChangeWatchedFilesNotification) {
-        guard indexReady else {
-            pendingFileEvents += notification.changes
-            return
+        let ready = index.withState { state in
+            if !state.phase.isReady { state.pendingFileEvents += notification.changes }
+            return state.phase.isReady
         }
-        apply(notification.changes)
+        if ready { apply(notification.changes) }
     }
 
     /// Brings the index up to date with files changed on disk (open documents keep their buffers).
@@ -60,18 +63,23 @@ extension LanguageServer {
             guard DocumentURI.isInterfaceBuilderFile(url) else {
                 if event.type == .changed, FileDiscoveryPatterns.isSourceCode(url) {
                     sourceFileChanged(url)
+                } else if event.type == .changed, url.lastPathComponent == "project.pbxproj" {
+                    refreshResources(changedProject: url.standardizedFileURL.path)
                 } else if FileDiscoveryPatterns.isProjectResource(url) {
                     refreshResources()
                 }
                 continue
             }
-            guard documents[url.path] == nil else { continue }
+            guard !documents.contains(url.path) else { continue }
             switch event.type {
             case .created, .changed: reloadFromDisk(url)
             case .deleted:
                 let name = url.deletingPathExtension().lastPathComponent
-                let removed = workspace.file(at: url)?.source
-                workspace = workspace.removing(url)
+                let removed = index.withState { state in
+                    let removed = state.workspace.file(at: url)?.source
+                    state.workspace = state.workspace.removing(url)
+                    return removed
+                }
                 workspaceChanged(removed)
                 relintDependents(ofStoryboardNamed: name, except: url.path)
             }
@@ -82,12 +90,9 @@ extension LanguageServer {
     /// and facts are kept), and the open documents are linted again. A source file created or deleted changes the
     /// bundles' lists of files, and refreshes the resources instead.
     func sourceFileChanged(_ url: URL) {
-        workspace = workspace.forgettingCode(at: url.standardizedFileURL.path)
+        index.withState { $0.workspace = $0.workspace.forgettingCode(at: url.standardizedFileURL.path) }
         workspaceChanged(nil)
-        for path in documents.keys {
-            documents[path]?.lint.dependenciesChanged()
-            scheduleLint(path)
-        }
+        for path in documents.dependenciesChanged() { scheduleLint(path) }
     }
 
     /// Loads a file from disk off the state queue, installs it in the index, and re-lints what depends on it.
@@ -96,12 +101,15 @@ extension LanguageServer {
             let exists = FileManager.default.fileExists(atPath: url.path)
             let loaded = exists ? DocumentLoader.load(url: url, keepsText: false) { try SourceFile.readBytes(url) } : nil
             queue.async { [self] in
-                guard documents[url.path] == nil else { return }
-                let previous = workspace.file(at: url)?.source
-                if let loaded {
-                    workspace = workspace.replacing(loaded)
-                } else {
-                    workspace = workspace.removing(url)
+                guard !documents.contains(url.path) else { return }
+                let previous = index.withState { state in
+                    let previous = state.workspace.file(at: url)?.source
+                    if let loaded {
+                        state.workspace = state.workspace.replacing(loaded)
+                    } else {
+                        state.workspace = state.workspace.removing(url)
+                    }
+                    return previous
                 }
                 workspaceChanged(loaded?.source ?? previous)
                 relintDependents(ofStoryboardNamed: url.deletingPathExtension().lastPathComponent, except: url.path)

@@ -7,28 +7,31 @@ import TabLintSource
 extension LanguageServer {
     /// Runs `work` with the current parse of a document: an open buffer once it is parsed at its current
     /// version, else the indexed file (`nil` when TabLint does not know the file).
-    func withFile(_ uri: String, _ work: @escaping (LoadedFile?) -> Void) {
+    func withFile(_ uri: String, _ work: @escaping @Sendable (LoadedFile?) -> Void) {
         guard let url = DocumentURI.fileURL(uri) else {
             work(nil)
             return
         }
-        if documents[url.path] != nil {
+        if documents.contains(url.path) {
             whenCurrent(url.path) { document in work(document.loaded) }
         } else {
-            whenIndexed { [self] in work(workspace.file(at: url)) }
+            whenIndexed { [self] in work(index.workspace.file(at: url)) }
         }
     }
 
     /// What a feature needs: the workspace, the document, the encoding and the client's URIs.
     func context(_ document: IBDocument) -> FeatureContext {
-        let uris = Dictionary(documents.values.map { ($0.path, $0.uri) }, uniquingKeysWith: { first, _ in first })
-        return FeatureContext(workspace: workspace, dependencies: dependencies, document: document, encoding: encoding, clientURIs: uris)
+        let uris = documents.clientURIs
+        let (workspace, dependencies) = index.withState { ($0.workspace, $0.dependencies()) }
+        return FeatureContext(
+            workspace: workspace, dependencies: dependencies, document: document, encoding: session.encoding, clientURIs: uris)
     }
 
     func hover(_ request: HoverRequest, reply: Reply<HoverRequest>) {
         withFile(request.textDocument.uri) { [self] file in
             guard let document = file?.document else { return reply(Hover?.none) }
-            let markdown = client.hoverFormats.isEmpty || client.hoverFormats.contains(.markdown)
+            let formats = session.client.hoverFormats
+            let markdown = formats.isEmpty || formats.contains(.markdown)
             reply(HoverProvider(context(document), markdown: markdown).hover(at: request.position))
         }
     }
@@ -37,7 +40,7 @@ extension LanguageServer {
         withFile(request.textDocument.uri) { [self] file in
             guard let document = file?.document else { return reply(DocumentSymbolResponse.symbols([])) }
             let outline = SymbolOutline(context(document)).symbols()
-            if client.supportsHierarchicalSymbols {
+            if session.client.supportsHierarchicalSymbols {
                 reply(DocumentSymbolResponse.symbols(outline))
             } else {
                 reply(DocumentSymbolResponse.information(SymbolOutline.flatten(outline, uri: request.textDocument.uri)))
@@ -62,7 +65,7 @@ extension LanguageServer {
     func codeActions(_ request: CodeActionRequest, reply: Reply<CodeActionRequest>) {
         withFile(request.textDocument.uri) { [self] file in
             guard let file, let document = file.document else { return reply([CodeAction]()) }
-            let current = documents[file.source.path]?.diagnostics ?? []
+            let current = documents.withDocuments { $0[file.source.path]?.diagnostics } ?? []
             let fixes = QuickFixes(context(document))
             reply(fixes.actions(for: request.context.diagnostics, in: request.range, current: current))
         }

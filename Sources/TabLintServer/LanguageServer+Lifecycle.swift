@@ -5,14 +5,19 @@ import TabLintSource
 
 extension LanguageServer {
     func initialize(_ request: InitializeRequest, reply: Reply<InitializeRequest>) {
-        client = request.capabilities
-        encoding = Self.negotiate(request.capabilities.positionEncodings)
+        let encoding = Self.negotiate(request.capabilities.positionEncodings)
         // A client that pulls diagnostics would show pushed ones twice: push only to clients that do not pull.
-        pushesDiagnostics = !request.capabilities.supportsPullDiagnostics
+        var pushesDiagnostics = !request.capabilities.supportsPullDiagnostics
         if case .bool(let push)? = request.initializationOptions?["pushDiagnostics"] { pushesDiagnostics = push }
-        roots = Self.roots(of: request)
+        let roots = Self.roots(of: request)
+        session.withState { state in
+            state.client = request.capabilities
+            state.encoding = encoding
+            state.pushesDiagnostics = pushesDiagnostics
+            state.roots = roots
+        }
         loadConfiguration()
-        lifecycle = .running
+        session.withState { $0.lifecycle = .running }
         let capabilities = ServerCapabilities(
             positionEncoding: PositionEncodingKind(rawValue: encoding.rawValue),
             textDocumentSync: .init(openClose: true, change: 2, save: .init(includeText: false)),
@@ -28,6 +33,7 @@ extension LanguageServer {
     }
 
     func initialized() {
+        let (client, roots) = session.withState { ($0.client, $0.roots) }
         if client.supportsWatchedFilesRegistration {
             let watchers = LSPAny.array(
                 FileDiscoveryPatterns.globs.map { .object(["globPattern": .string($0)]) })
@@ -42,14 +48,14 @@ extension LanguageServer {
             let token = ProgressToken.string("tablint-index")
             sendRequest(WorkDoneProgressCreateRequest(token: token)) { [self] _, error in
                 guard error == nil else { return }
-                progress.token = token
+                index.withState { $0.progress.token = token }
                 reportProgress()
             }
         }
     }
 
     func shutdown(reply: Reply<ShutdownRequest>) {
-        lifecycle = .shutDown
+        session.withState { $0.lifecycle = .shutDown }
         // Held workspace pulls are answered now (no longer held), so every request gets its answer.
         workspaceChanged(nil)
         reply(nil)

@@ -12,23 +12,23 @@ extension LanguageServer {
             reply(ResultID.report([], previous: request.previousResultId))
             return
         }
-        if documents[url.path] != nil {
+        if documents.contains(url.path) {
             whenCurrent(url.path) { document in
                 reply(ResultID.report(document.diagnostics, previous: request.previousResultId))
             }
             return
         }
         whenIndexed { [self] in
-            guard let file = workspace.file(at: url) else {
+            let snapshot = index.workspace
+            guard let file = snapshot.file(at: url) else {
                 reply(ResultID.report([], previous: request.previousResultId))
                 return
             }
-            let snapshot = workspace
-            let linter = self.linter
+            let linter = session.linter
             lintQueue.async { [self] in
                 let diagnostics = linter.diagnostics(for: file, in: snapshot)
                 queue.async { [self] in
-                    reply(ResultID.report(diagnostics.map(lsp), previous: request.previousResultId))
+                    reply(ResultID.report(lsp(diagnostics), previous: request.previousResultId))
                 }
             }
         }
@@ -45,37 +45,41 @@ extension LanguageServer {
     ) {
         let previous = Dictionary(request.previousResultIds.map { ($0.uri, $0.value) }, uniquingKeysWith: { first, _ in first })
         whenIndexed { [self] in
-            let snapshot = workspace
-            let generation = workspaceGeneration
-            let cached = workspaceLintCache
-            let linter = self.linter
+            let (snapshot, generation) = index.withState { ($0.workspace, $0.workspaceGeneration) }
+            let cached = diagnosticsCache.entries
+            let linter = session.linter
             workspaceLintQueue.async { [self] in
                 let missing = snapshot.files.filter { cached[$0.source.path] == nil }
                 let computed = missing.parallelMap { linter.diagnostics(for: $0, in: snapshot) }
                 queue.async { [self] in
-                    guard generation == workspaceGeneration else {
+                    guard generation == index.withState({ $0.workspaceGeneration }) else {
                         // The workspace changed while this was computed: the result is already outdated.
                         guard isPending(reply.id) else { return reply.drop() }
                         return workspaceDiagnostic(request, reply: reply, holdIfUnchanged: holdIfUnchanged)
                     }
                     var all = cached
                     for (file, diagnostics) in zip(missing, computed) { all[file.source.path] = diagnostics }
-                    workspaceLintCache = all
+                    diagnosticsCache.store(all)
                     guard isPending(reply.id) else { return reply.drop() }
+                    let encoding = session.encoding
+                    // The open documents' URIs and versions, read once for every file.
+                    let open = documents.withDocuments { $0.mapValues { (uri: $0.uri, version: $0.loadedVersion) } }
                     let items = snapshot.files.map { file -> WorkspaceDocumentDiagnosticReport in
-                        let uri = uri(for: file.source)
-                        let converted = (all[file.source.path] ?? []).map(lsp)
-                        let version = documents[file.source.path]?.loadedVersion
+                        let uri = open[file.source.path]?.uri ?? file.source.uri
+                        let converted = (all[file.source.path] ?? []).map { diagnostic in
+                            Self.lsp(diagnostic, encoding: encoding) { open[$0.path]?.uri ?? $0.uri }
+                        }
+                        let version = open[file.source.path]?.version
                         return WorkspaceDocumentDiagnosticReport(
                             uri: uri, version: version, report: ResultID.report(converted, previous: previous[uri]))
                     }
                     let unchanged = !previous.isEmpty && items.count == previous.count && items.allSatisfy { $0.kind == "unchanged" }
-                    guard holdIfUnchanged, unchanged, lifecycle == .running else {
+                    guard holdIfUnchanged, unchanged, session.lifecycle == .running else {
                         return reply(WorkspaceDiagnosticReport(items: items))
                     }
-                    workspaceDiagnosticWaiters.append { [self] in
+                    diagnosticsCache.hold { [self] in
                         guard isPending(reply.id) else { return reply.drop() }
-                        workspaceDiagnostic(request, reply: reply, holdIfUnchanged: lifecycle == .running)
+                        workspaceDiagnostic(request, reply: reply, holdIfUnchanged: session.lifecycle == .running)
                     }
                 }
             }
@@ -86,19 +90,10 @@ extension LanguageServer {
     /// held `workspace/diagnostic` requests compute again. `freshDiagnostics` are `file`'s own in the new
     /// workspace, when the caller has them (an edit's lint): they are cached before the pulls wake.
     func workspaceChanged(_ file: SourceFile?, freshDiagnostics: [Diagnostic]? = nil) {
-        workspaceGeneration += 1
-        if let file {
-            workspaceLintCache[file.path] = nil
-            if !workspaceLintCache.isEmpty {  // only clients that pull the workspace fill the cache
-                for path in dependencies.files(dependingOnStoryboardNamed: file.baseName) { workspaceLintCache[path] = nil }
-                if let freshDiagnostics { workspaceLintCache[file.path] = freshDiagnostics }
-            }
-        } else {
-            workspaceLintCache = [:]
-        }
-        guard !workspaceDiagnosticWaiters.isEmpty else { return }
-        let waiting = workspaceDiagnosticWaiters
-        workspaceDiagnosticWaiters = []
+        index.withState { $0.workspaceGeneration += 1 }
+        // Only clients that pull the workspace fill the cache: with none, the dependents need not be found.
+        let dependents = file.map { diagnosticsCache.isEmpty ? [] : index.files(dependingOnStoryboardNamed: $0.baseName) } ?? []
+        let waiting = diagnosticsCache.workspaceChanged(at: file?.path, dependents: dependents, fresh: freshDiagnostics)
         waiting.forEach { $0() }
     }
 }

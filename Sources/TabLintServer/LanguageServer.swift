@@ -2,74 +2,37 @@ import Foundation
 import LSPProtocol
 import LSPTransport
 import TabLintCore
-import TabLintFixes
-import TabLintModel
-import TabLintRules
-import TabLintSource
-import TabLintWorkspace
 
 /// TabLint's language server: the lifecycle, the open documents, the workspace index and the handlers.
 ///
 /// Threads: the connection's reader thread decodes messages and hands them, in arrival order, to `queue`, a
-/// serial queue that owns every mutable property below (so edits to a document apply in order). Parsing
-/// and linting of open documents run on `lintQueue`, workspace pulls on `workspaceLintQueue`, the index's walk on
-/// a global queue, the loading of its documents and disk reloads on `indexQueue`; their results come back through `queue`. Each of those properties is
-/// `@StateQueueConfined`, which checks on every access that it runs on `queue`. Every
-/// request is answered through its `Reply`, typed to the request and used exactly once; the connection sends
-/// each id's answer at most once (a cancelled request is answered -32800 and its late result dropped).
-package final class LanguageServer: @unchecked Sendable {
+/// serial queue that runs every handler (so edits to a document apply in order, and what a handler reads
+/// stays as it read it until it returns). Parsing and linting of open documents run on `lintQueue`, workspace
+/// pulls on `workspaceLintQueue`, the index's walk on a global queue, the loading of its documents and disk
+/// reloads on `indexQueue`; their results come back through `queue`.
+///
+/// State: four owners, each a `Sendable` class with one `Mutex`, so the compiler checks the confinement:
+/// `session` (lifecycle, negotiation, roots, rules, pending and outgoing requests), `index` (the workspace and
+/// its `Phase`), `documents` (the open buffers) and `diagnosticsCache` (workspace pulls). No lock is held while
+/// the server calls out (sends, schedules, runs waiters), and none while another is taken; should two ever be
+/// needed together, they are taken in the order session, index, documents, diagnosticsCache. Every request is
+/// answered through its `Reply`, typed to the request and used exactly once; the connection sends each id's
+/// answer at most once (a cancelled request is answered -32800 and its late result dropped).
+package final class LanguageServer: Sendable {
     let connection: Connection
     let queue = DispatchQueue(label: "tablint.lsp.state")
     let lintQueue: DispatchQueue
     let indexQueue: DispatchQueue
     /// Workspace pulls lint here, so they never hold up the lint of the document being edited.
     let workspaceLintQueue = DispatchQueue(label: "tablint.lsp.workspace-lint")
-    /// The rules and their configuration: `.tablint.yml` of the first workspace folder that has one (or the file
-    /// `tablint lsp --config` names), read at `initialize`; captured by each lint job.
-    @StateQueueConfined var linter: Linter
-    @StateQueueConfined var configuration: Configuration
     let configurationFile: URL?
-    /// Refreshes of the project resources (catalogs, images, `.strings`, projects): one at a time, and one more
-    /// after it when something changed meanwhile.
-    @StateQueueConfined var resourceRefresh = CoalescedRefresh()
     private let logSink: @Sendable (String) -> Void
     private let finished = DispatchSemaphore(value: 0)
 
-    @StateQueueConfined var lifecycle = Lifecycle.uninitialized
-    @StateQueueConfined var exitCode: Int32 = 1
-    @StateQueueConfined var encoding = PositionEncoding.utf16
-    @StateQueueConfined var client = ClientCapabilities()
-    @StateQueueConfined var pushesDiagnostics = true
-    @StateQueueConfined var roots: [URL] = []
-    @StateQueueConfined var workspace = Workspace(files: []) { didSet { dependencyCache = nil } }
-    @StateQueueConfined private var dependencyCache: DependencyIndex?
-    /// Who reaches which storyboard through references, built once per workspace value (edits, hovers and
-    /// pulls all ask).
-    var dependencies: DependencyIndex {
-        if let cached = dependencyCache { return cached }
-        let index = DependencyIndex(workspace)
-        dependencyCache = index
-        return index
-    }
-    @StateQueueConfined var indexReady = false
-    /// The files under the roots, once the index's walk has found them (before the documents are loaded): open
-    /// documents are linted in their `Workspace.closure` from then until the index is ready.
-    @StateQueueConfined var inventory: ProjectInventory?
-    @StateQueueConfined var indexWaiters: [() -> Void] = []
-    @StateQueueConfined var pendingFileEvents: [FileEvent] = []
-    /// `workspace/diagnostic` requests held open until something changes (their reports were all `unchanged`).
-    @StateQueueConfined var workspaceDiagnosticWaiters: [() -> Void] = []
-    /// Each file's diagnostics in the current workspace, for workspace pulls; a change drops the changed file's
-    /// and its dependents' entries. `workspaceGeneration` counts changes, so a late result is not cached.
-    @StateQueueConfined var workspaceLintCache: [String: [Diagnostic]] = [:]
-    @StateQueueConfined var workspaceGeneration = 0
-    @StateQueueConfined var progress = IndexProgress()
-    @StateQueueConfined var documents: [String: OpenDocument] = [:]
-    @StateQueueConfined var pending: Set<RequestID> = []
-    @StateQueueConfined var outgoing: [RequestID: (LSPAny?, ResponseError?) -> Void] = [:]
-    @StateQueueConfined var nextOutgoingID = 1
-
-    enum Lifecycle { case uninitialized, running, shutDown, exited }
+    let session: SessionState
+    let index = IndexState()
+    let documents = DocumentStore()
+    let diagnosticsCache = DiagnosticsCache()
 
     /// - Parameters:
     ///   - lintQueue: where documents are parsed and linted (tests pass a queue they can suspend).
@@ -85,9 +48,8 @@ package final class LanguageServer: @unchecked Sendable {
         self.connection = Connection(input: input, output: output)
         self.lintQueue = lintQueue ?? DispatchQueue(label: "tablint.lsp.lint", qos: .userInitiated)
         self.indexQueue = indexQueue ?? DispatchQueue(label: "tablint.lsp.index")
-        self.configuration = configuration
         self.configurationFile = configurationFile
-        self.linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
+        self.session = SessionState(configuration: configuration)
     }
 
     /// Serves until `exit` or the end of input; returns the process exit status (0 only after `shutdown`).
@@ -97,7 +59,7 @@ package final class LanguageServer: @unchecked Sendable {
             receive: { [self] message in queue.async { self.receive(message) } },
             onClose: { [self] in queue.async { self.inputClosed() } })
         finished.wait()
-        return queue.sync { exitCode }
+        return session.withState { $0.exitCode }
     }
 
     /// Logs to standard error and, as `window/logMessage`, to the client. Safe from any thread.
@@ -106,35 +68,41 @@ package final class LanguageServer: @unchecked Sendable {
         connection.send(LogMessageNotification(type: type, message: message))
     }
 
-    func stop(exitCode code: Int32) {
-        guard lifecycle != .exited else { return }
-        lifecycle = .exited
-        exitCode = code
+    /// Stops serving: the exit status is 0 only after `shutdown`.
+    func stop() {
+        let stops = session.withState { state in
+            guard state.lifecycle != .exited else { return false }
+            state.exitCode = state.lifecycle == .shutDown ? 0 : 1
+            state.lifecycle = .exited
+            return true
+        }
+        guard stops else { return }
         connection.closeOutput()
         finished.signal()
     }
 
     private func inputClosed() {
-        guard lifecycle != .exited else { return }
+        guard session.lifecycle != .exited else { return }
         logSink("Input closed: stopping")
-        stop(exitCode: lifecycle == .shutDown ? 0 : 1)
+        stop()
     }
 
     // MARK: - Dispatch
 
     private func receive(_ message: JSONRPCMessage) {
         dispatchPrecondition(condition: .onQueue(queue))
+        let lifecycle = session.lifecycle
         guard lifecycle != .exited else { return }
         switch message {
         case .request(let id, let params):
             guard admits(id, isInitialize: params is InitializeRequest) else { return }
-            pending.insert(id)
+            session.withState { _ = $0.pending.insert(id) }
             handle(params, id: id)
         case .notification(let notification):
             guard lifecycle == .running || notification is ExitNotification else { return }
             handle(notification)
         case .response(let id, let result, let error):
-            outgoing.removeValue(forKey: id)?(result, error)
+            session.withState { $0.outgoing.removeValue(forKey: id) }?(result, error)
         case .unknownRequest(let id, let method):
             guard admits(id, isInitialize: false) else { return }
             connection.reply(id, error: .methodNotFound(method))
@@ -151,7 +119,7 @@ package final class LanguageServer: @unchecked Sendable {
 
     /// Whether a request may be handled in the current state; answers it with the right error when not.
     private func admits(_ id: RequestID, isInitialize: Bool) -> Bool {
-        switch lifecycle {
+        switch session.lifecycle {
         case .uninitialized:
             if isInitialize { return true }
             connection.reply(id, error: .serverNotInitialized)
@@ -184,7 +152,7 @@ package final class LanguageServer: @unchecked Sendable {
     private func handle(_ notification: any LSPNotification) {
         switch notification {
         case is InitializedNotification: initialized()
-        case is ExitNotification: stop(exitCode: lifecycle == .shutDown ? 0 : 1)
+        case is ExitNotification: stop()
         case let cancel as CancelRequestNotification: self.cancel(cancel.id)
         case let open as DidOpenTextDocumentNotification: didOpen(open)
         case let change as DidChangeTextDocumentNotification: didChange(change)
@@ -201,22 +169,25 @@ package final class LanguageServer: @unchecked Sendable {
     /// through their `Reply`, which accepts only their request's response type.
     private func refuse(_ id: RequestID, _ error: ResponseError) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard pending.remove(id) != nil else { return }
+        guard session.answering(id) else { return }
         connection.reply(id, error: error)
     }
 
     /// Whether a request still waits for its answer (not cancelled).
-    func isPending(_ id: RequestID) -> Bool { pending.contains(id) }
+    func isPending(_ id: RequestID) -> Bool { session.isPending(id) }
 
     private func cancel(_ id: RequestID) {
         refuse(id, .requestCancelled)
     }
 
     /// Sends a request to the client; `completion` runs on `queue` with its answer.
-    func sendRequest<Request: LSPRequest>(_ request: Request, completion: @escaping (LSPAny?, ResponseError?) -> Void) {
-        let id = RequestID.string("tablint-\(nextOutgoingID)")
-        nextOutgoingID += 1
-        outgoing[id] = completion
+    func sendRequest<Request: LSPRequest>(_ request: Request, completion: @escaping @Sendable (LSPAny?, ResponseError?) -> Void) {
+        let id = session.withState { state in
+            let id = RequestID.string("tablint-\(state.nextOutgoingID)")
+            state.nextOutgoingID += 1
+            state.outgoing[id] = completion
+            return id
+        }
         connection.send(request, id: id)
     }
 }

@@ -3,7 +3,7 @@ import LSPProtocol
 import TabLintModel
 
 /// An open storyboard or xib: the editor's buffer (the truth for this file), its latest parse and lint.
-struct OpenDocument {
+struct OpenDocument: Sendable {
     /// The URI exactly as the client sent it (diagnostics are published under it).
     let uri: String
     let url: URL
@@ -16,8 +16,9 @@ struct OpenDocument {
     /// The diagnostics of `diagnosticsVersion`.
     var diagnostics: [LSPDiagnostic] = []
     var diagnosticsVersion: Int?
-    /// Work waiting for the parse and diagnostics of the current version.
-    var waiters: [(OpenDocument) -> Void] = []
+    /// Work waiting for the parse and diagnostics of the current version (run on the server's queue, outside
+    /// the store's lock).
+    var waiters: [@Sendable (OpenDocument) -> Void] = []
 
     init(uri: String, url: URL, version: Int, text: String) {
         self.uri = uri

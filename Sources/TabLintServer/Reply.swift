@@ -1,16 +1,17 @@
 import Dispatch
 import LSPProtocol
 import LSPTransport
+import Synchronization
 
 /// The one answer a request is owed. It accepts only the request's `Response` (or an error), so a handler
 /// cannot answer with the wrong type; debug builds check that it is used exactly once: a second use stops
 /// the server, and so does a reply dropped unused while its request still waits and the server runs.
 ///
-/// Used on the server's state queue only, like every piece of the server's state.
-final class Reply<Request: LSPRequest>: @unchecked Sendable {
+/// Used on the server's state queue (handlers capture it in the work they send elsewhere and back).
+final class Reply<Request: LSPRequest>: Sendable {
     let id: RequestID
     private let server: LanguageServer
-    private var used = false
+    private let used = Atomic(false)
 
     init(_ id: RequestID, to _: Request.Type = Request.self, server: LanguageServer) {
         self.id = id
@@ -37,17 +38,18 @@ final class Reply<Request: LSPRequest>: @unchecked Sendable {
     }
 
     private func use() {
-        assert(!used, "request \(id) answered twice")
-        used = true
+        let usedBefore = used.exchange(true, ordering: .relaxed)
+        assert(!usedBefore, "request \(id) answered twice")
     }
 
     deinit {
         #if DEBUG
-            guard !used else { return }
+            guard !used.load(ordering: .relaxed) else { return }
             let server = self.server, id = self.id
-            // Released on whatever thread let go of it last: the check reads the state on its queue.
+            // Released on whatever thread let go of it last: the check reads the state after the handlers queued
+            // before it.
             server.queue.async {
-                assert(!server.isPending(id) || server.lifecycle == .exited, "request \(id) was never answered")
+                assert(!server.isPending(id) || server.session.lifecycle == .exited, "request \(id) was never answered")
             }
         #endif
     }
@@ -60,13 +62,13 @@ extension LanguageServer {
     /// Sends an answer unless the request was already answered (cancelled). Only `Reply` answers requests.
     fileprivate func answer<Result: Encodable>(_ id: RequestID, result: Result) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard pending.remove(id) != nil else { return }
+        guard session.answering(id) else { return }
         connection.reply(id, result: result)
     }
 
     fileprivate func answer(_ id: RequestID, error: ResponseError) {
         dispatchPrecondition(condition: .onQueue(queue))
-        guard pending.remove(id) != nil else { return }
+        guard session.answering(id) else { return }
         connection.reply(id, error: error)
     }
 }

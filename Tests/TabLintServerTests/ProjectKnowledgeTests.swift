@@ -72,4 +72,48 @@ import Testing
         #expect(evidence.contains(delegate.absoluteString))
         #expect(try client.shutdownAndExit() == 0)
     }
+
+    /// Target "App" lists `Main.storyboard`, for the device family given.
+    static func pbxproj(family: Int) -> String {
+        Fixtures.pbxproj(objects: [
+            #"B100 = {isa = PBXBuildFile; fileRef = F100; };"#,
+            #"F100 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };"#,
+            #"G000 = {isa = PBXGroup; children = (F100, ); sourceTree = "<group>"; };"#,
+            #"R100 = {isa = PBXResourcesBuildPhase; files = (B100, ); };"#,
+            #"C100 = {isa = XCBuildConfiguration; buildSettings = {TARGETED_DEVICE_FAMILY = \#(family); }; name = Release; };"#,
+            #"L100 = {isa = XCConfigurationList; buildConfigurations = (C100, ); defaultConfigurationName = Release; };"#,
+            #"T100 = {isa = PBXNativeTarget; buildConfigurationList = L100; buildPhases = (R100, ); name = App; productType = "com.apple.product-type.application"; };"#,
+            #"P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, ); };"#,
+        ])
+    }
+
+    /// A changed `project.pbxproj` is read again (without a new walk), and the open documents are linted in the
+    /// targets it now describes.
+    @Test func aChangedProjectFileRelintsTheOpenDocumentsInItsTargets() throws {
+        let storyboard = Example.storyboard(#"<tabBarController title="Library" id="tabs" sceneMemberID="viewController"/>"#, initial: "tabs")
+        let root = try ServerFixtures.project([
+            ".tablint.yml": "opt_in_rules: [ipad_bottom_tab_bar]\n", "App/Main.storyboard": storyboard,
+            "App/App.xcodeproj/project.pbxproj": Self.pbxproj(family: 1),
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let client = LSPTestClient()
+        try client.initialize(root: root)
+        let main = root.appendingPathComponent("App/Main.storyboard").absoluteString
+        client.open(main, text: storyboard)
+        #expect(!(try client.diagnostics(main, version: 1).map(\.code).contains("ipad_bottom_tab_bar")), "an iPhone app: no iPad finding")
+
+        let project = root.appendingPathComponent("App/App.xcodeproj/project.pbxproj")
+        try Data(Self.pbxproj(family: 2).utf8).write(to: project)
+        let before = client.messageCount
+        client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: project.absoluteString, type: .changed)]))
+        let republished = try #require(
+            client.waitFor(since: before) { message in
+                guard case .string(PublishDiagnosticsNotification.method)? = message["method"], case .object(let params)? = message["params"]
+                else { return false }
+                return params["uri"] == .string(main)
+            })
+        let params = try client.decode(PublishDiagnosticsNotification.self, from: try #require(republished["params"]))
+        #expect(params.diagnostics.map(\.code).contains("ipad_bottom_tab_bar"), "the target now targets iPad alone")
+        #expect(try client.shutdownAndExit() == 0)
+    }
 }
