@@ -34,8 +34,8 @@ package enum ToolProcess {
         process.standardError = stderr
         try process.run()
         // The three blocking pipe transfers run on threads of their own, not on Dispatch's global queue: its few
-        // workers (two on a two-core machine) can all be blocked reading, and it then added the thread that writes
-        // the input only after about 0.8 s, which `dot` spent waiting for its first byte (strace).
+        // workers (two on a two-core machine) can all be blocked reading, and the thread that writes the input would
+        // then start late, with the program waiting for its first byte.
         let group = DispatchGroup()
         let out = Buffer(), err = Buffer()
         group.enter()

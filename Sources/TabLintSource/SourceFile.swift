@@ -105,9 +105,8 @@ package final class SourceFile: Sendable, Hashable, CustomStringConvertible {
 
     /// The folder holding the file, as a path.
     ///
-    /// Both this and `baseName` search bytes, as the file system splits names: `String.lastIndex(of:)` walks
-    /// `Character`s back from the end, and every lint asks for a document's localizations by these two (9.1 M of
-    /// 1,567.5 M instructions over `../shared/corpus/real`, callgrind). `SourceFileTests` checks both.
+    /// Both this and `baseName` split at a byte, as the file system splits names (a name that starts with a combining
+    /// mark keeps it). `SourceFileTests` checks both.
     package var folderPath: String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return String(path[..<slash])
