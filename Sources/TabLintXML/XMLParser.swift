@@ -7,14 +7,16 @@ import TabLintSource
 /// - the SAX handler has no `getEntity`, `entityDecl`, `resolveEntity` or `externalSubset` callback, and the
 ///   user data is not the parser context, so libxml2 can never look up, load or expand a declared entity
 ///   (only the five predefined entities and character references are decoded): no XXE, no entity bomb;
-/// - `XML_PARSE_NONET`: no network access of any kind; no `XML_PARSE_DTDLOAD`, `XML_PARSE_NOENT`,
-///   `XML_PARSE_XINCLUDE` or `XML_PARSE_HUGE`, so libxml2's default limits (10 MB per text node, entity
-///   amplification) apply; nesting deeper than 256 elements stops the parse (`SAXBuilder.maximumDepth`);
+/// - `XML_PARSE_NONET`: no network access of any kind; no `XML_PARSE_DTDLOAD`, `XML_PARSE_NOENT` or
+///   `XML_PARSE_XINCLUDE`; nesting deeper than 256 elements stops the parse (`SAXBuilder.maximumDepth`), and a
+///   document over `maximumDocumentSize` is never handed to libxml2;
+/// - `XML_PARSE_HUGE`: so bounded, and with no entity ever expanded, libxml2's own size limits (10 MB per lookup
+///   or text node) would only refuse large storyboards that Xcode opens;
 /// - `XML_PARSE_BIG_LINES`: line numbers above 65535 stay right.
 package enum XMLParser {
     package static let options: Int32 = {
         let flags =
-            XML_PARSE_NONET.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue
+            XML_PARSE_NONET.rawValue | XML_PARSE_HUGE.rawValue | XML_PARSE_BIG_LINES.rawValue | XML_PARSE_NOBLANKS.rawValue
             | XML_PARSE_NOERROR.rawValue | XML_PARSE_NOWARNING.rawValue
         return Int32(bitPattern: flags)
     }()

@@ -67,3 +67,29 @@ import Testing
         #expect(document.elements.first?["title"] == "<🎉有>")
     }
 }
+
+/// Large documents Xcode opens parse whole: libxml2's input lookup limit (10 MB) does not apply, since no entity is
+/// ever resolved and the document size is bounded (`XMLParser.maximumDocumentSize`).
+@Suite struct LargeDocumentTests {
+    @Test func aStoryboardOverTenMegabytesParsesWithPositionsInsideIt() {
+        var text = #"<?xml version="1.0" encoding="UTF-8"?>\#n"#
+        text += #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0"><scenes>\#n"#
+        var index = 0
+        while text.utf8.count < 11_000_000 {
+            text += #"<scene sceneID="s\#(index)"><objects><viewController id="v\#(index)" sceneMemberID="viewController">"#
+            text += #"<view key="view" contentMode="scaleToFill" id="w\#(index)"/></viewController></objects></scene>\#n"#
+            index += 1
+        }
+        text += "</scenes></document>\n"
+        let source = SourceFile(url: URL(fileURLWithPath: "/test/Large.storyboard"), text: text)
+        let document = XMLParser.parse(source)
+        // Values, not the document, in the expectations: a failure would print every element.
+        let (wellFormed, issues) = (document.isWellFormed, document.issues.map(\.message))
+        #expect(wellFormed)
+        #expect(issues.isEmpty)
+        let lastID = document.elements.last { $0.name == "view" }?["id"]
+        #expect(lastID == "w\(index - 1)")
+        let inside = document.elements.allSatisfy { $0.range.upperBound <= source.bytes.count }
+        #expect(inside)
+    }
+}
