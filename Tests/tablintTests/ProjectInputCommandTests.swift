@@ -120,4 +120,20 @@ import Testing
         #expect(dot.stdout.contains("subgraph cluster_target_0 {\n        label=\"Widget\""))
         #expect(!dot.stdout.contains("Main.storyboard"))
     }
+
+    /// A named pipe on the command line is refused at once: reading it would wait for a writer that never comes.
+    @Test func aNamedPipeIsRefusedNotOpened() throws {
+        let root = try CommandRunner.project(["App/Main.storyboard": Self.storyboard])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let fifo = root.appendingPathComponent("App/Pipe.storyboard")
+        #expect(mkfifo(fifo.path, 0o644) == 0)
+        let run = try ProcessRunner.run(CommandRunner.executable, ["lint", "App/Pipe.storyboard"], in: root, timeout: 30)
+        #expect(!run.timedOut)
+        #expect(run.status == 2)
+        #expect(run.stderr.contains("App/Pipe.storyboard is a named pipe (FIFO), not a file or folder"))
+        // In a folder, the walk passes it by: the other document is linted.
+        let folder = try ProcessRunner.run(CommandRunner.executable, ["lint", "App", "--format", "json"], in: root, timeout: 30)
+        #expect(!folder.timedOut)
+        #expect(folder.stdout.contains("Main.storyboard"))
+    }
 }

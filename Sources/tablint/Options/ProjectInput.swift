@@ -23,9 +23,16 @@ struct ProjectInput {
         let named = paths.isEmpty && !allowNone ? ["."] : paths
         self.base = base
         let urls = named.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
-        for (path, url) in zip(named, urls) where !FileManager.default.fileExists(atPath: url.path) {
-            StandardError.write("tablint: No such file or directory: \(path)")
-            throw ExitStatus.toolFailure.exitCode
+        for (path, url) in zip(named, urls) {
+            guard FileManager.default.fileExists(atPath: url.path) else {
+                StandardError.write("tablint: No such file or directory: \(path)")
+                throw ExitStatus.toolFailure.exitCode
+            }
+            // A named pipe would block the read until something writes to it, and a device or socket is no file.
+            if let kind = Self.specialKind(url.path) {
+                StandardError.write("tablint: \(path) is \(kind), not a file or folder: TabLint does not open it")
+                throw ExitStatus.toolFailure.exitCode
+            }
         }
         var roots: [URL] = []
         var projects: [XcodeProject] = []
@@ -48,6 +55,20 @@ struct ProjectInput {
         self.roots = roots
         self.projects = projects
         self.plainRoots = plain
+    }
+
+    /// What a path is when it is neither a regular file nor a folder ("a named pipe (FIFO)", "a device", "a socket"),
+    /// after following its links; `nil` for a file or a folder.
+    static func specialKind(_ path: String) -> String? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFREG, S_IFDIR: return nil
+        case S_IFIFO: return "a named pipe (FIFO)"
+        case S_IFSOCK: return "a socket"
+        case S_IFCHR, S_IFBLK: return "a device"
+        default: return "not a regular file"
+        }
     }
 
     /// Loads the workspace under `roots` (with `buffers` standing in for files), reporting a failure as exit 2.
