@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 
 #if canImport(FoundationXML)
     import FoundationXML

@@ -21,12 +21,6 @@ struct ProjectIssueTests {
         #expect(found.message == "project.pbxproj has merge-conflict markers: Xcode cannot open it")
     }
 
-    @Test func aLoneSeparatorLineIsAMarkerButLongerRunsAreNot() {
-        #expect(MergeConflictScanner.firstMarkerLine(in: Array("a\n========\n=======\r\nb".utf8)) == 3)
-        #expect(MergeConflictScanner.firstMarkerLine(in: Array("a\n <<<<<<< x\n<<<<<<<<\n".utf8)) == nil)
-        #expect(MergeConflictScanner.firstMarkerLine(in: Array(">>>>>>>".utf8)) == 1)
-    }
-
     @Test func truncatedProjectGivesTheParsersLine() throws {
         let text = ProjectFixtures.demo.components(separatedBy: "\n").prefix(40).joined(separator: "\n")
         let found = try #require(issue(Array(text.utf8)))

@@ -11,7 +11,9 @@ struct XMLParseErrorRule: Rule {
         rationale: """
             Interface Builder files are XML. A file libxml2 rejects (often after a bad merge) cannot be opened by \
             Xcode or compiled by ibtool, and TabLint cannot check anything else in it. The diagnostic sits where \
-            libxml2 stopped; warnings libxml2 gives for well-formed files are reported at warning severity.
+            libxml2 stopped; warnings libxml2 gives for well-formed files are reported at warning severity. A file \
+            that holds git's merge-conflict markers gets one error at the first marker's line, which says so, with \
+            libxml2's message after it.
             """,
         defaultSeverity: .error,
         otherSeverities: [.warning],
@@ -37,13 +39,45 @@ struct XMLParseErrorRule: Rule {
                         </document>
                         """)
                 ],
-                expect: ["1️⃣": "error: XML parse error: Opening and ending tag mismatch: viewController line 6 and objects"])
+                expect: ["1️⃣": "error: XML parse error: Opening and ending tag mismatch: viewController line 6 and objects"]),
+            Example(
+                files: [
+                    ExampleFile(
+                        "Main.storyboard",
+                        """
+                        <?xml version="1.0" encoding="UTF-8"?>
+                        <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0">
+                            <scenes>
+                        1️⃣<<<<<<< HEAD
+                                <scene sceneID="s1"/>
+                        =======
+                                <scene sceneID="s2"/>
+                        >>>>>>> feature
+                            </scenes>
+                        </document>
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "error: Merge conflict markers: Xcode cannot read this file (XML parse error: StartTag: invalid element name, line 4)"
+                ]),
         ])
 
     init(options: RuleOptions) {}
 
     func validate(file: LoadedFile) -> [Diagnostic] {
-        file.xmlIssues.map { issue in
+        let source = file.source
+        if let first = file.xmlIssues.first(where: { $0.level == .error }),
+            let line = MergeConflictScanner.firstMarkerLine(in: source.text)
+        {
+            let start = source.lines.offset(of: SourcePosition(line: line - 1, column: 0), in: .utf8)
+            return [
+                diagnostic(
+                    "Merge conflict markers: Xcode cannot read this file (XML parse error: \(first.message), line \(first.line))",
+                    at: SourceLocation(file: source, range: start..<source.lines.lineContentEnd(line - 1)))
+            ]
+        }
+        return file.xmlIssues.map { issue in
             diagnostic(
                 "XML parse error: \(issue.message)", at: SourceLocation(file: file.source, range: characterRange(at: issue.offset, in: file.source)),
                 severity: issue.level == .error ? .error : .warning)

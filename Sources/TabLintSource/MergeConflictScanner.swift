@@ -5,9 +5,9 @@
 #endif
 
 /// Finds git merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>` at the start of a line).
-enum MergeConflictScanner {
+package enum MergeConflictScanner {
     /// The 1-based line of the first marker, or nil.
-    static func firstMarkerLine(in bytes: [UInt8]) -> Int? {
+    package static func firstMarkerLine(in bytes: [UInt8]) -> Int? {
         bytes.withUnsafeBufferPointer { buffer -> Int? in
             guard let base = buffer.baseAddress else { return nil }
             let count = buffer.count
