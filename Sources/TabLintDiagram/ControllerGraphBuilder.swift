@@ -36,7 +36,7 @@ package struct ControllerGraphBuilder {
             var graphFile: GraphFile
             switch file.outcome {
             case .malformed: graphFile = GraphFile(path: path, status: .malformed)
-            case .unsupported: graphFile = GraphFile(path: path, status: .unsupported)
+            case .unsupported, .placeholder: graphFile = GraphFile(path: path, status: .unsupported)
             case .document(let document):
                 graphFile = GraphFile(
                     path: path, status: .document, format: document.format.rawValue, platform: document.platform.rawValue,

@@ -18,6 +18,9 @@ package enum DocumentLoader {
     }
 
     private static func decode(_ source: SourceFile) -> LoadedFile {
+        if let kind = PlaceholderFile.kind(of: source.bytes) {
+            return LoadedFile(source: source, outcome: .placeholder(kind), xmlIssues: [])
+        }
         if source.bytes.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }) {
             return unsupported(source, "File is empty: an Interface Builder document has a <document> or <archive> root")
         }

@@ -14,6 +14,8 @@ package struct LoadedFile: Sendable {
         /// libxml2 rejected the file; `issues` holds its errors.
         case malformed
         case unsupported(UnsupportedDocument)
+        /// The repository holds a stand-in for the file's content (git-crypt, git LFS): skipped, never a finding.
+        case placeholder(PlaceholderFile)
     }
 
     package let source: SourceFile

@@ -21,11 +21,15 @@ package struct JSONReporter: Reporter {
         package var xcodeProjects: Int
         package var sourceFilesRead: Int
         package var sourceFilesParsed: Int
+        /// Files skipped because the repository holds a stand-in for their content (git-crypt, git LFS); absent
+        /// when there is none.
+        package var placeholderFiles: [String]?
 
-        package init(xcodeProjects: Int, sourceFilesRead: Int, sourceFilesParsed: Int) {
+        package init(xcodeProjects: Int, sourceFilesRead: Int, sourceFilesParsed: Int, placeholderFiles: [String]? = nil) {
             self.xcodeProjects = xcodeProjects
             self.sourceFilesRead = sourceFilesRead
             self.sourceFilesParsed = sourceFilesParsed
+            self.placeholderFiles = placeholderFiles
         }
     }
 
@@ -71,9 +75,11 @@ package struct JSONReporter: Reporter {
         }
         let evidence = context.workspace.map { workspace in
             let knowledge = workspace.resources.knowledge
+            let documents = workspace.files.filter { if case .placeholder = $0.outcome { true } else { false } }.map(\.source.path)
+            let placeholders = (documents + knowledge.placeholders).sorted().map { context.displayPath($0) }
             return Evidence(
                 xcodeProjects: knowledge.xcodeProjectCount, sourceFilesRead: knowledge.sourceFilesConsidered,
-                sourceFilesParsed: knowledge.sourceFilesParsed)
+                sourceFilesParsed: knowledge.sourceFilesParsed, placeholderFiles: placeholders.isEmpty ? nil : placeholders)
         }
         return Report(
             version: Self.formatVersion, tool: Tool(name: "tablint", version: context.toolVersion), files: files,

@@ -26,8 +26,11 @@ package struct ReportContext: Sendable {
     }
 
     /// `Corpus/Tabster/Base.lproj/Main.storyboard` for a file under the base directory, else the absolute path.
-    package func displayPath(_ file: SourceFile) -> String {
-        file.path.hasPrefix(basePrefix) ? String(file.path.dropFirst(basePrefix.count)) : file.path
+    package func displayPath(_ file: SourceFile) -> String { displayPath(file.path) }
+
+    /// An absolute path as reports show it: relative to the base directory when inside it.
+    package func displayPath(_ path: String) -> String {
+        path.hasPrefix(basePrefix) ? String(path.dropFirst(basePrefix.count)) : path
     }
 }
 

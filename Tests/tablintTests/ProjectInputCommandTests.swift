@@ -136,4 +136,22 @@ import Testing
         #expect(!folder.timedOut)
         #expect(folder.stdout.contains("Main.storyboard"))
     }
+
+    /// Files the repository keeps as stand-ins (git-crypt, git LFS) are skipped: no finding, and the report's
+    /// evidence lists them.
+    @Test func encryptedAndLFSFilesAreSkippedAndListed() throws {
+        let encrypted = "\u{0}GITCRYPT\u{0}\u{1}\u{7F}binary"
+        let pointer = "version https://git-lfs.github.com/spec/v1\noid sha256:4d7a\nsize 12345\n"
+        let root = try CommandRunner.project([
+            ".git/HEAD": "", "App/Base.lproj/Main.storyboard": Self.storyboard, "App/Base.lproj/Secret.storyboard": encrypted,
+            "App/Info.plist": pointer, "App/de.lproj/Main.strings": encrypted,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandRunner.run(["lint", "App", "--format", "json", "--fail-on", "never"], in: root)
+        let report = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(run.stdout.utf8))
+        let flagged = report.files.filter { !$0.diagnostics.isEmpty }.map(\.path)
+        #expect(flagged == ["App/Base.lproj/Main.storyboard"], "only the real storyboard's own finding")
+        #expect(
+            report.evidence?.placeholderFiles == ["App/Base.lproj/Secret.storyboard", "App/Info.plist", "App/de.lproj/Main.strings"])
+    }
 }

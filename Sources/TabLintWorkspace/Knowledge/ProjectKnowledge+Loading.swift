@@ -46,10 +46,12 @@ extension ProjectKnowledge {
         let results = xcodeProjects.parallelMap { path in
             reusing?.project(path).map { .success($0) } ?? XcodeProject.read(at: ProjectInventory.folder(of: path), contents: read)
         }
+        var placeholders: [String] = []
         for (path, result) in zip(xcodeProjects, results) {
             switch result {
             case .success(let project): projects.append(project)
-            case .failure(let issue): problems.append(problem(issue, path: path, contents))
+            case .failure(let issue):
+                if isPlaceholder(path, contents) { placeholders.append(path) } else { problems.append(problem(issue, path: path, contents)) }
             }
         }
         PhaseTimer.mark("Xcode projects")
@@ -67,7 +69,8 @@ extension ProjectKnowledge {
             case .success(let plist): plists[path] = plist
             case .failure(let issue):
                 // A target's plist that does not exist is no problem of the project's files that TabLint can show.
-                if (try? contents.read(path)) != nil { problems.append(problem(issue, path: path, contents)) }
+                guard (try? contents.read(path)) != nil else { break }
+                if isPlaceholder(path, contents) { placeholders.append(path) } else { problems.append(problem(issue, path: path, contents)) }
             }
         }
 
@@ -93,9 +96,15 @@ extension ProjectKnowledge {
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },
             projects: projects, contents: contents, sources: inventory.sourceFilesInWalkOrder)
         loaded.membership = Membership(targets: shipping.map(\.target))
+        loaded.placeholders = placeholders.sorted()
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
         return loaded
+    }
+
+    /// Whether the file at `path` is a stand-in for its content (`PlaceholderFile`): skipped, not a problem.
+    private static func isPlaceholder(_ path: String, _ contents: FileContents) -> Bool {
+        (try? contents.read(path)).flatMap(PlaceholderFile.kind(of:)) != nil
     }
 
     private static func problem(_ issue: ProjectIssue, path: String, _ contents: FileContents) -> ProjectProblem {

@@ -36,6 +36,9 @@ package struct ProjectKnowledge: Sendable {
 
     /// The bundles of each IB document of the inventory, found once at load (asked for by every rule).
     package internal(set) var bundlesByDocument: [String: [Int]] = [:]
+    /// Project files (Xcode projects, Info.plists) that hold a stand-in for their content (`PlaceholderFile`):
+    /// skipped, and listed in the report's evidence.
+    package internal(set) var placeholders: [String] = []
     /// Counts for reports: Xcode projects read.
     package let xcodeProjectCount: Int
     /// The code the evidence phase has read, and its answers (`answering(_:)`).

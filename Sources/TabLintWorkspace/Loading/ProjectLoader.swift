@@ -55,8 +55,11 @@ package enum ProjectLoader {
         reusing: ProjectKnowledge.Reused? = nil
     ) -> ProjectResources {
         let needed = localizedDocuments(files)
-        let tables = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
+        let read = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
             .parallelMap { readStrings($0, contents) }
+        // A `.strings` file that is a stand-in for its content is skipped (and listed in the evidence).
+        let tables = read.filter { PlaceholderFile.kind(of: $0.source.bytes) == nil }
+        let stringsPlaceholders = read.filter { PlaceholderFile.kind(of: $0.source.bytes) != nil }.map(\.source.path)
         PhaseTimer.mark(".strings")
         var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document), reusing: reusing)
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
@@ -69,6 +72,7 @@ package enum ProjectLoader {
             knowledge.imagesByBundle = BundleImages(
                 images, knowledge: knowledge, shipping: Set(knowledge.bundlesByDocument.values.joined()), groupNamespaces: namespaces)
         }
+        knowledge.placeholders = (knowledge.placeholders + stringsPlaceholders).sorted()
         return ProjectResources(images: ProjectImages(images, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
     }
 
