@@ -154,4 +154,23 @@ import Testing
         #expect(
             report.evidence?.placeholderFiles == ["App/Base.lproj/Secret.storyboard", "App/Info.plist", "App/de.lproj/Main.strings"])
     }
+
+    /// A workspace whose `Pods` project is not generated yet (before `pod install`) lints its other projects.
+    @Test func aWorkspaceProjectThatDoesNotExistYetIsAWarning() throws {
+        let root = try CommandRunner.project([
+            "App.xcodeproj/project.pbxproj": Self.pbxproj, "Base.lproj/Main.storyboard": Self.storyboard,
+            "App.xcworkspace/contents.xcworkspacedata": """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <Workspace version = "1.0">
+               <FileRef location = "group:App.xcodeproj"></FileRef>
+               <FileRef location = "group:Pods/Pods.xcodeproj"></FileRef>
+            </Workspace>
+            """,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandRunner.run(["lint", "App.xcworkspace", "--format", "json", "--fail-on", "never"], in: root)
+        #expect(run.status == 0)
+        #expect(run.stderr.contains("Pods/Pods.xcodeproj, which does not exist; linting the rest"))
+        #expect(run.stdout.contains("Base.lproj/Main.storyboard"))
+    }
 }

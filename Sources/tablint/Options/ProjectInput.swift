@@ -42,7 +42,14 @@ struct ProjectInput {
             case "xcodeproj":
                 projects.append(try Self.readProject(url.path))
             case "xcworkspace":
-                for path in try Self.workspaceProjects(url.path) { projects.append(try Self.readProject(path)) }
+                // A project the workspace names that is not there yet (a `Pods` project before `pod install`) is
+                // a warning; the others are linted.
+                let listed = try Self.workspaceProjects(url.path)
+                let present = listed.filter { FileManager.default.fileExists(atPath: $0 + "/project.pbxproj") }
+                for missing in listed where !present.contains(missing) {
+                    StandardError.write("tablint: warning: \(url.lastPathComponent) names \(missing), which does not exist; linting the rest")
+                }
+                for path in present { projects.append(try Self.readProject(path)) }
             default:
                 roots.append(url)
                 plain.append(url.path)
