@@ -137,4 +137,21 @@ import Testing
             #expect(run.stdout.contains(id))
         }
     }
+
+    /// A gate pointed at a folder without documents fails and says so, unless told that nothing is fine.
+    @Test func lintingNothingSaysSoAndFailsTheGateUnlessAllowed() throws {
+        let root = try CommandRunner.project(["Sources/App.swift": "let x = 1\n"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let empty = try CommandRunner.run(["lint", "Sources"], in: root)
+        #expect(empty.status == 1)
+        #expect(empty.stderr.contains("tablint: nothing to lint: no storyboard or xib under Sources"))
+        let allowed = try CommandRunner.run(["lint", "Sources", "--allow-empty"], in: root)
+        #expect(allowed.status == 0)
+        #expect(allowed.stderr.contains("nothing to lint"))
+        #expect(try CommandRunner.run(["lint", "Sources", "--fail-on", "never"], in: root).status == 0)
+        // A folder with a document is not empty, whatever its findings.
+        let project = try project()
+        defer { try? FileManager.default.removeItem(at: project) }
+        #expect(!(try CommandRunner.run(["lint", "App"], in: project).stderr.contains("nothing to lint")))
+    }
 }

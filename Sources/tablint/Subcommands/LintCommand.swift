@@ -57,6 +57,9 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the wall-clock and CPU time of each phase of the run to standard error.")
     var timings = false
 
+    @Flag(help: "Exit 0 when the paths hold no storyboard or xib (by default linting nothing fails the gate).")
+    var allowEmpty = false
+
     @OptionGroup var baselineOptions: BaselineOptions
 
     @OptionGroup var stdinOptions: StdinOptions
@@ -125,6 +128,12 @@ struct LintCommand: ParsableCommand {
             StandardError.write(
                 "tablint: \(result.files.count) files in \(seconds) s: \(result.count(.error)) errors, "
                     + "\(result.count(.warning)) warnings, \(result.count(.info)) infos\(suppressed)")
+        }
+        // A gate pointed at a folder without documents would pass silently: it says so, and fails unless allowed.
+        if result.files.isEmpty, stdinDocument == nil {
+            let named = (paths.isEmpty ? ["."] : paths).joined(separator: ", ")
+            StandardError.write("tablint: nothing to lint: no storyboard or xib under \(named)")
+            if !allowEmpty, failOn != .never { throw ExitStatus.findings.exitCode }
         }
         if failOn.fails(on: result.diagnostics) { throw ExitStatus.findings.exitCode }
     }
