@@ -76,5 +76,33 @@ struct ActionRecipeTests {
         let gated = try run("Gate (annotates the diff)", in: folder, inputs: strict)
         #expect(gated.status == 0, "\(gated.stdout)\(gated.stderr)")
         #expect(!gated.stdout.contains("::warning"))
+        // The SARIF honours the baseline too: code scanning shows what the gate counts.
+        #expect(try run("Lint for code scanning", in: folder, inputs: strict).status == 0)
+        #expect(try results(in: folder) == 0)
+    }
+
+    /// The results of the SARIF the scan step wrote.
+    private func results(in folder: URL) throws -> Int {
+        let data = try Data(contentsOf: folder.appendingPathComponent("tablint.sarif"))
+        let log = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let runs = try #require(log["runs"] as? [[String: Any]])
+        return try #require(runs.first?["results"] as? [Any]).count
+    }
+
+    /// `args` are one per line: a value with a space reaches tablint whole.
+    @Test func argumentsAreOnePerLineSoAValueMayHoldSpaces() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-action-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(
+            at: root.appendingPathComponent("Corpus/DuplicateTab/DuplicateTab"), to: folder.appendingPathComponent("App"))
+        try Data("disabled_rules: [duplicate_tab]\n".utf8).write(to: folder.appendingPathComponent("ci config.yml"))
+        let inputs = ["LINT_PATH": ".", "LINT_ARGS": "--config\nci config.yml\n", "STRICT": "false", "BASELINE": ""]
+        let scan = try run("Lint for code scanning", in: folder, inputs: inputs)
+        #expect(scan.status == 0, "\(scan.stderr)")
+        #expect(try results(in: folder) == 0, "the configuration named by a path with a space disables the only finding")
+        let gate = try run("Gate (annotates the diff)", in: folder, inputs: inputs)
+        #expect(gate.status == 0, "\(gate.stderr)")
+        #expect(!gate.stdout.contains("::warning"))
     }
 }
