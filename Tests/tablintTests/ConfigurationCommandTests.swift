@@ -37,6 +37,28 @@ import Testing
         #expect(without.stderr.contains("No such configuration file"))
     }
 
+    /// The nearest `.tablint.yml` at or above what is linted is used, up to the repository root (SwiftLint's rule):
+    /// running from a subfolder, or linting one file, keeps the repository's configuration.
+    @Test func theNearestConfigurationUpToTheRepositoryRootIsUsed() throws {
+        let outer = try CommandRunner.project([".tablint.yml": "disabled_rules: [missing_tab_bar_item]\n"])
+        defer { try? FileManager.default.removeItem(at: outer) }
+        let root = outer.appendingPathComponent("repo")
+        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let inner = try project(config: "missing_tab_bar_item: error\n")
+        try FileManager.default.moveItem(at: inner, to: root.appendingPathComponent("work"))
+        let repo = root.appendingPathComponent("work")
+        try FileManager.default.createDirectory(at: repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+        let app = repo.appendingPathComponent("App")
+        let fromSubfolder = try CommandRunner.run(["lint", ".", "--quiet"], in: app)
+        #expect(fromSubfolder.stdout.contains("error: Tab 1 'Feed' has no tab bar item"), "\(fromSubfolder.stdout)")
+        let oneFile = try CommandRunner.run(["lint", app.appendingPathComponent("Main.storyboard").path, "--quiet"], in: outer)
+        #expect(oneFile.stdout.contains("error: Tab 1 'Feed' has no tab bar item"), "\(oneFile.stdout)")
+        // Without a configuration of its own, the repository does not take one from the folder above it.
+        try FileManager.default.removeItem(at: repo.appendingPathComponent(".tablint.yml"))
+        let bare = try CommandRunner.run(["lint", ".", "--quiet"], in: app)
+        #expect(bare.stdout.contains("warning: Tab 1 'Feed' has no tab bar item"), "\(bare.stdout)")
+    }
+
     @Test func anExplicitConfigurationWinsAndDisablesRules() throws {
         let root = try project(config: "excluded: [Pods]\n")
         defer { try? FileManager.default.removeItem(at: root) }

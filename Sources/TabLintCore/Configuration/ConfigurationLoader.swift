@@ -78,16 +78,25 @@ package enum ConfigurationLoader {
         return (url, try load(url, rules: rules))
     }
 
-    /// The configuration file to use: `explicit`, else `.tablint.yml` in the first linted folder that has one,
-    /// else in the current directory.
+    /// The configuration file to use: `explicit`, else the nearest `.tablint.yml` at or above the first linted path
+    /// that has one (a file's folder for a file), else at or above the current directory. The search upward stops
+    /// at the repository root (the folder with `.git`), as SwiftLint's does: a file in another repository above
+    /// this one is never taken.
     package static func locate(explicit: URL?, roots: [URL], currentDirectory: URL) -> URL? {
         if let explicit { return explicit }
         let manager = FileManager.default
-        for folder in roots + [currentDirectory] {
+        for start in roots + [currentDirectory] {
             var isDirectory: ObjCBool = false
-            guard manager.fileExists(atPath: folder.path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-            let candidate = folder.appendingPathComponent(fileName)
-            if manager.fileExists(atPath: candidate.path) { return candidate }
+            guard manager.fileExists(atPath: start.path, isDirectory: &isDirectory) else { continue }
+            var folder = (isDirectory.boolValue ? start : start.deletingLastPathComponent()).standardizedFileURL
+            while true {
+                let candidate = folder.appendingPathComponent(fileName)
+                if manager.fileExists(atPath: candidate.path) { return candidate }
+                if manager.fileExists(atPath: folder.appendingPathComponent(".git").path) { break }
+                let parent = folder.deletingLastPathComponent().standardizedFileURL
+                if parent.path == folder.path { break }
+                folder = parent
+            }
         }
         return nil
     }
