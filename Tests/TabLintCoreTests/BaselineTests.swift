@@ -17,14 +17,20 @@ import Testing
 
     private func path(_ file: SourceFile) -> String { String(file.path.dropFirst("/project/".count)) }
 
-    @Test func identityIgnoresPositionsAndTheLineNumbersMessagesQuote() {
+    @Test func aFindingAboutAnObjectIsThatObjectsWhateverItsWording() {
         let first = diagnostic("Object id 'x1' is already used on line 12: ids must be unique", at: 5)
         let moved = diagnostic("Object id 'x1' is already used on line 14: ids must be unique", at: 60)
         #expect(first.identity(path: "App/Main.storyboard") == moved.identity(path: "App/Main.storyboard"))
-        #expect(moved.identity(path: "a").message == "Object id 'x1' is already used on line …: ids must be unique")
-        #expect(first.identity(path: "a") != diagnostic("Object id 'x2' is already used on line 12: ids must be unique").identity(path: "a"))
+        #expect(moved.identity(path: "a").message == "", "the object, not the wording, identifies it")
+        #expect(diagnostic("Tab 2 'Feed' has no item").identity(path: "a") == diagnostic("Tab 5 'Feed' has no item").identity(path: "a"))
+        #expect(first.identity(path: "a") != diagnostic("Object id 'x1' is already used on line 12", objectID: "x2").identity(path: "a"))
+    }
+
+    @Test func aFindingAboutNoObjectKeepsItsWordingWithoutPositions() {
         #expect(diagnostic("Tab 12 'Lines'", objectID: nil).identity(path: "a").objectID == "")
-        #expect(diagnostic("see line 3 of Settings.storyboard").identity(path: "a").message == "see line … of Settings.storyboard")
+        #expect(diagnostic("see line 3 of Settings.storyboard", objectID: nil).identity(path: "a").message == "see line … of Settings.storyboard")
+        #expect(diagnostic("Tab 3 is like tab 1", objectID: nil).identity(path: "a").message == "Tab … is like tab …")
+        #expect(diagnostic("A", objectID: nil).identity(path: "a") != diagnostic("B", objectID: nil).identity(path: "a"))
     }
 
     @Test func filterSuppressesAsManyFindingsAsTheBaselineHolds() {
@@ -36,10 +42,10 @@ import Testing
     }
 
     @Test func filterKeepsFindingsThatDifferInAnyPartOfTheirIdentity() {
-        let baseline = Baseline([diagnostic("Same")], path: path)
+        let baseline = Baseline([diagnostic("Same"), diagnostic("Same", objectID: nil)], path: path)
         let current = [
             diagnostic("Same", in: other), diagnostic("Same", rule: "duplicate_tab"), diagnostic("Same", objectID: "x2"),
-            diagnostic("Different"),
+            diagnostic("Different", objectID: nil),
         ]
         let filtered = baseline.filter(LintResult(files: [file, other], diagnostics: current), path: path)
         #expect(filtered.diagnostics == current)

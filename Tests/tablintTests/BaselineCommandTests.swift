@@ -126,4 +126,31 @@ import Testing
         #expect(unwritable.status == 2)
         #expect(unwritable.stderr.contains("Cannot write the baseline to no/such/dir/b.json"))
     }
+
+    /// Moving a tab renumbers the tabs findings name, and changes which tabs their messages list: the baseline holds
+    /// findings by their object, so it still holds them all.
+    @Test func aBaselineSurvivesAMovedTab() throws {
+        let folder = try corpusCopy()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let written = try json(folder, ["--write-baseline", "baseline.json", "--fail-on", "never"])
+        let projects = ["MoreTabOverflow", "MissingRestorationIdentifier"]
+        let before = written.report.files.filter { file in projects.contains { file.path.hasPrefix("Corpus/\($0)/") } }
+        #expect(before.flatMap(\.diagnostics).filter { $0.message.contains("Tab 2") || $0.message.contains("tabs 5") }.count >= 2)
+        // Each tab bar's first tab moves to the end.
+        for project in projects {
+            let url = folder.appendingPathComponent("Corpus/\(project)/\(project)/Base.lproj/Main.storyboard")
+            var lines = try String(contentsOf: url, encoding: .utf8).components(separatedBy: "\n")
+            let tabs = lines.indices.filter { lines[$0].contains(#"relationship="viewControllers""#) }
+            #expect(tabs.count >= 3 && tabs.last! - tabs.first! == tabs.count - 1)
+            let first = lines.remove(at: tabs.first!)
+            lines.insert(first, at: tabs.last!)
+            try Data(lines.joined(separator: "\n").utf8).write(to: url)
+        }
+        let moved = try json(folder, ["--fail-on", "never"]).report.files.filter { file in projects.contains { file.path.hasPrefix("Corpus/\($0)/") }
+        }
+        #expect(Set(moved.flatMap(\.diagnostics).map(\.message)) != Set(before.flatMap(\.diagnostics).map(\.message)), "messages changed")
+        let after = try json(folder, ["--baseline", "baseline.json"])
+        #expect(after.report.files.flatMap(\.diagnostics).map(\.message) == [])
+        #expect(after.status == 0)
+    }
 }
