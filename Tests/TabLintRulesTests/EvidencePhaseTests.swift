@@ -10,25 +10,6 @@ import Testing
 @Suite struct EvidencePhaseTests {
     static let root = "/evidence-phase-test"
 
-    static let sources: [String: String] = [
-        "AppDelegate.swift": """
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            var tabBarController: UITabBarController?
-            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
-        }
-        """,
-        "TabOrder.swift": """
-        final class Tabs: UITabBarController, UITabBarControllerDelegate {
-            func tabBarController(_ controller: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
-                UserDefaults.standard.set(viewControllers.map { $0.title ?? "" }, forKey: "tabOrder")
-            }
-        }
-        """,
-        "Feed.swift": "final class FeedViewController: UIViewController {}",
-        "Other.swift": "final class OtherViewController: UIViewController {}",
-        "Model.swift": "struct Model { let name: String }",
-    ]
-
     /// Target "App" lists `Main.storyboard` and compiles `AppDelegate.swift` and `TabOrder.swift` only.
     static let pbxproj = Fixtures.pbxproj(objects: [
         #"B100 = {isa = PBXBuildFile; fileRef = F100; };"#,
@@ -57,7 +38,7 @@ import Testing
         } else {
             scenes = #"<viewController id="tabs" sceneMemberID="viewController"/>"#
         }
-        var files = Self.sources.mapValues { Array($0.utf8) }
+        var files = Fixtures.appSources.mapValues { Array($0.utf8) }
         files["Main.storyboard"] = Array(Example.storyboard(scenes, initial: "tabs").utf8)
         if project {
             files["App.xcodeproj/project.pbxproj"] = Array(pbxproj.utf8)

@@ -59,13 +59,7 @@ import Testing
         try Data(Self.optingDelegate.utf8).write(to: delegate)
         let before = client.messageCount
         client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: delegate.absoluteString, type: .changed)]))
-        let republished = try #require(
-            client.waitFor(since: before) { message in
-                guard case .string(PublishDiagnosticsNotification.method)? = message["method"], case .object(let params)? = message["params"]
-                else { return false }
-                return params["uri"] == .string(main)
-            })
-        let params = try client.decode(PublishDiagnosticsNotification.self, from: try #require(republished["params"]))
+        let params = try client.nextDiagnostics(main, since: before)
         #expect(params.diagnostics.map(\.code) == ["missing_restoration_identifier"])
         // The finding cites the code that makes it real.
         let evidence = params.diagnostics.first?.relatedInformation?.map(\.location.uri) ?? []
@@ -106,13 +100,7 @@ import Testing
         try Data(Self.pbxproj(family: 2).utf8).write(to: project)
         let before = client.messageCount
         client.notify(DidChangeWatchedFilesNotification(changes: [FileEvent(uri: project.absoluteString, type: .changed)]))
-        let republished = try #require(
-            client.waitFor(since: before) { message in
-                guard case .string(PublishDiagnosticsNotification.method)? = message["method"], case .object(let params)? = message["params"]
-                else { return false }
-                return params["uri"] == .string(main)
-            })
-        let params = try client.decode(PublishDiagnosticsNotification.self, from: try #require(republished["params"]))
+        let params = try client.nextDiagnostics(main, since: before)
         #expect(params.diagnostics.map(\.code).contains("ipad_bottom_tab_bar"), "the target now targets iPad alone")
         #expect(try client.shutdownAndExit() == 0)
     }

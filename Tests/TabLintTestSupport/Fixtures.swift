@@ -5,6 +5,36 @@ import TabLintSource
 
 /// Small helpers for building documents in tests.
 package enum Fixtures {
+    /// An app's Swift sources for tests of the code evidence: an app delegate that opts in to restoration, a tab bar
+    /// controller that persists the tab order by title, a controller that sets its tab image, one that names the tab
+    /// bar without anything rules weigh, and a file with no trigger word.
+    package static let appSources: [String: String] = [
+        "AppDelegate.swift": """
+        class AppDelegate: UIResponder, UIApplicationDelegate {
+            var tabBarController: UITabBarController?
+            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+        }
+        """,
+        "TabOrder.swift": """
+        final class Tabs: UITabBarController, UITabBarControllerDelegate {
+            func tabBarController(_ controller: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+                UserDefaults.standard.set(viewControllers.map { $0.title ?? "" }, forKey: "tabOrder")
+            }
+        }
+        """,
+        "Feed.swift": """
+        final class FeedViewController: UIViewController {
+            override func viewDidLoad() { tabBarItem.image = UIImage(systemName: "list.bullet") }
+        }
+        """,
+        "Other.swift": """
+        final class OtherViewController: UIViewController {
+            override func viewDidLoad() { tabBarController?.tabBar.isHidden = true }
+        }
+        """,
+        "Model.swift": "struct Model { let name: String }",
+    ]
+
     /// Loads a document from text at a pretend path.
     package static func load(_ text: String, path: String = "/tablint-test/Main.storyboard") -> LoadedFile {
         DocumentLoader.load(SourceFile(url: URL(fileURLWithPath: path), text: text))

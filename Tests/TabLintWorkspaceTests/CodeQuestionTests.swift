@@ -1,6 +1,7 @@
 import Foundation
 import TabLintCode
 import TabLintCore
+import TabLintTestSupport
 import TabLintWorkspace
 import Testing
 
@@ -9,36 +10,9 @@ import Testing
 @Suite struct CodeQuestionTests {
     static let root = "/code-question-test"
 
-    static let sources: [String: String] = [
-        "AppDelegate.swift": """
-        class AppDelegate: UIResponder, UIApplicationDelegate {
-            var tabBarController: UITabBarController?
-            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
-        }
-        """,
-        "TabOrder.swift": """
-        final class Tabs: UITabBarController, UITabBarControllerDelegate {
-            func tabBarController(_ controller: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
-                UserDefaults.standard.set(viewControllers.map { $0.title ?? "" }, forKey: "tabOrder")
-            }
-        }
-        """,
-        "Feed.swift": """
-        final class FeedViewController: UIViewController {
-            override func viewDidLoad() { tabBarItem.image = UIImage(systemName: "list.bullet") }
-        }
-        """,
-        "Other.swift": """
-        final class OtherViewController: UIViewController {
-            override func viewDidLoad() { tabBarController?.tabBar.isHidden = true }
-        }
-        """,
-        "Model.swift": "struct Model { let name: String }",
-    ]
-
     static func workspace() -> Workspace {
         let storyboard = Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#, initial: "home")
-        var files = sources.mapValues { Array($0.utf8) }
+        var files = Fixtures.appSources.mapValues { Array($0.utf8) }
         files["Main.storyboard"] = Array(storyboard.utf8)
         files["Package.swift"] = Array("// swift-tools-version:5.9".utf8)
         return Workspace.inMemory(

@@ -40,7 +40,7 @@ package struct ProjectKnowledge: Sendable {
     /// skipped, and listed in the report's evidence.
     package internal(set) var placeholders: [String] = []
     /// Counts for reports: Xcode projects read.
-    package let xcodeProjectCount: Int
+    package var xcodeProjectCount: Int { projects.count }
     /// The code the evidence phase has read, and its answers (`answering(_:)`).
     package internal(set) var code = CodeIndex()
     /// Where source files are read from, the Xcode projects read (by path) and the project's source files by
@@ -60,7 +60,6 @@ package struct ProjectKnowledge: Sendable {
         self.boundaries = boundaries
         self.problems = problems
         self.imagesByBundle = imagesByBundle
-        self.xcodeProjectCount = projects.count
         self.projects = Dictionary(projects.map { ($0.path, $0) }, uniquingKeysWith: { first, _ in first })
         self.contents = contents
         self.sources = SourceIndex(sources, boundaries: boundaries)

@@ -55,11 +55,11 @@ package enum ProjectLoader {
         reusing: ProjectKnowledge.Reused? = nil
     ) -> ProjectResources {
         let needed = localizedDocuments(files)
-        let read = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
-            .parallelMap { readStrings($0, contents) }
+        let paths = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
+        let read = paths.parallelMap { readStrings($0, contents) }
         // A `.strings` file that is a stand-in for its content is skipped (and listed in the evidence).
-        let tables = read.filter { PlaceholderFile.kind(of: $0.source.bytes) == nil }
-        let stringsPlaceholders = read.filter { PlaceholderFile.kind(of: $0.source.bytes) != nil }.map(\.source.path)
+        let tables = read.compactMap { $0 }
+        let stringsPlaceholders = zip(paths, read).filter { $0.1 == nil }.map(\.0)
         PhaseTimer.mark(".strings")
         var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document), reusing: reusing)
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
@@ -119,10 +119,13 @@ package enum ProjectLoader {
         return StringsTable.pairingKey(folder: String(path[..<slash]), baseName: String(baseName))
     }
 
-    static func readStrings(_ path: String, _ contents: FileContents) -> StringsTable {
+    /// The table of the `.strings` file at `path`; `nil` for a stand-in for its content (`PlaceholderFile`).
+    static func readStrings(_ path: String, _ contents: FileContents) -> StringsTable? {
         let url = URL(fileURLWithPath: path, isDirectory: false)
         do {
-            return StringsFileReader.read(SourceFile(url: url, bytes: try contents.read(path)))
+            let bytes = try contents.read(path)
+            guard PlaceholderFile.kind(of: bytes) == nil else { return nil }
+            return StringsFileReader.read(SourceFile(url: url, bytes: bytes))
         } catch {
             return StringsTable(
                 source: SourceFile(url: url, bytes: []), entries: [:], keyRanges: [:],

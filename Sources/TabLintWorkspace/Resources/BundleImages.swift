@@ -1,4 +1,3 @@
-import TabLintParallel
 import TabLintSource
 import TabLintXcode
 
@@ -16,7 +15,7 @@ package struct BundleImages: Sendable {
     /// of some document) get images.
     init(_ inventory: ProjectInventory, knowledge: ProjectKnowledge, shipping: Set<Int>, groupNamespaces: [String: Bool?]) {
         let found = Self.bundles(of: inventory, in: knowledge)
-        images = Array(knowledge.bundles.indices).parallelMap { bundle in
+        images = knowledge.bundles.indices.map { bundle in
             guard shipping.contains(bundle) else { return ProjectImages() }
             return ProjectImages(inventory.images(inBundle: bundle, bundles: found), groupNamespaces: groupNamespaces)
         }
