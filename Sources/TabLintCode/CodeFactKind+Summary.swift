@@ -10,10 +10,16 @@ extension CodeFactKind {
         case .tabSelectionPersisted(let key): "tabSelectionPersisted(\(key.rawValue))"
         case .tabCustomizationObserved: "tabCustomizationObserved"
         case .customizableViewControllersSet: "customizableViewControllersSet"
+        case .selectedIndexSet(.stored): "selectedIndexSet(stored)"
+        case .selectedIndexSet(.fixed): "selectedIndexSet(fixed)"
         case .tabsSetInCode: "tabsSetInCode"
-        case .tabBarItemSetInCode: "tabBarItemSetInCode"
-        case .tabTitleSetInCode: "tabTitleSetInCode"
-        case .tabImageSetInCode: "tabImageSetInCode"
+        case .tabItemSet(let change):
+            switch change.part {
+            case .item: "tabBarItemSetInCode"
+            case .title: "tabTitleSetInCode"
+            case .image, .selectedImage: "tabImageSetInCode"
+            case .badge: "tabBadgeSetInCode"
+            }
         case .controllerTitleSet: "controllerTitleSet"
         case .storyboardInstantiated: "storyboardInstantiated"
         case .controllerInstantiated: "controllerInstantiated"

@@ -16,20 +16,26 @@ package enum CodeFactKind: Sendable, Hashable {
     case tabSelectionPersisted(TabKey)
     /// `tabBarController(_:didEndCustomizing:changed:)` is defined.
     case tabCustomizationObserved
-    /// `customizableViewControllers` is assigned.
-    case customizableViewControllersSet
+    /// `customizableViewControllers` is assigned; `emptied` when to `[]` or `nil` (no tab can be moved).
+    case customizableViewControllersSet(emptied: Bool)
+    /// A tab bar controller's `selectedIndex` is assigned a value read from storage, or a fixed index.
+    case selectedIndexSet(SelectedIndexValue)
     /// A tab bar controller's `viewControllers` is assigned (or `setViewControllers` called).
     case tabsSetInCode
-    /// A controller's `tabBarItem` is assigned.
-    case tabBarItemSetInCode
-    /// A tab bar item's title is assigned; `CodeFact.detail` names the item index when it is a literal.
-    case tabTitleSetInCode
-    /// A tab bar item's `image` or `selectedImage` is assigned.
-    case tabImageSetInCode
+    /// A controller's `tabBarItem`, or a tab bar item's title, image, selected image or badge, is assigned.
+    case tabItemSet(TabItemChange)
     /// A controller assigns its own `title` (UIKit's tab title when the item has none).
     case controllerTitleSet
     /// A storyboard is loaded by name.
     case storyboardInstantiated(name: String)
     /// A controller is instantiated from a storyboard by identifier.
     case controllerInstantiated(identifier: String)
+}
+
+/// What a tab bar controller's `selectedIndex` is set to, when it picks a tab by its position.
+package enum SelectedIndexValue: Sendable, Hashable {
+    /// A value read back from user defaults or another store: a persisted index.
+    case stored
+    /// A fixed position: an integer literal or a constant (its value when known).
+    case fixed(Int?)
 }

@@ -15,6 +15,13 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     /// selection is written through one (`TabTargets.isUserDefaults`, `SwiftAppStorage`).
     package static let userDefaults = CodeWords(rawValue: 4)
 
+    /// `tabBarItem`/`TabBarItem` or `items`: every change to a tab's item names one (`TabTargets.isTabBarItem`).
+    package static let tabItem = CodeWords(rawValue: 8)
+    /// `selectedIndex`: every selection of a tab by index names it.
+    package static let selectedIndex = CodeWords(rawValue: 16)
+    /// `customizableViewControllers`: every change to which tabs users may move names it.
+    package static let customizable = CodeWords(rawValue: 32)
+
     /// Whether every one of `words` is among these (`isSuperset(of:)` on the raw bits: `SetAlgebra`'s generic
     /// version is not specialized across modules, and this runs for every file a question looks at).
     package func holds(_ words: CodeWords) -> Bool { rawValue & words.rawValue == words.rawValue }
@@ -23,13 +30,19 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     package static func find(in bytes: [UInt8]) -> CodeWords {
         var found: CodeWords = []
         if ByteSearch.containsAny(CodeReader.triggerNeedles, in: bytes) { found.insert(.trigger) }
-        // Every file with `ApplicationState` or a defaults word that can hold a fact also holds a trigger word.
+        // Every file with one of these words that can hold a fact also holds a trigger word.
         guard found.contains(.trigger) else { return found }
         if ByteSearch.contains(applicationStateNeedle, in: bytes) { found.insert(.applicationState) }
         if ByteSearch.containsAny(userDefaultsNeedles, in: bytes) { found.insert(.userDefaults) }
+        if ByteSearch.containsAny(tabItemNeedles, in: bytes) { found.insert(.tabItem) }
+        if ByteSearch.contains(selectedIndexNeedle, in: bytes) { found.insert(.selectedIndex) }
+        if ByteSearch.contains(customizableNeedle, in: bytes) { found.insert(.customizable) }
         return found
     }
 
     private static let applicationStateNeedle = ByteSearch.Needle("ApplicationState")
+    private static let tabItemNeedles = ByteSearch.NeedleSet(["abBarItem", "items"].map(ByteSearch.Needle.init))
+    private static let selectedIndexNeedle = ByteSearch.Needle("selectedIndex")
+    private static let customizableNeedle = ByteSearch.Needle("customizableViewControllers")
     private static let userDefaultsNeedles = ByteSearch.NeedleSet(["efaults", "EFAULTS", "AppStorage"].map(ByteSearch.Needle.init))
 }

@@ -21,16 +21,57 @@ enum TabTargets {
     static func isTabBarItem(base: [String]) -> Bool {
         guard let last = base.last(where: { $0 != "?" && $0 != "!" && $0 != ")" }) else { return false }
         if last == "tabBarItem" { return true }
-        return itemIndex(base: base) != nil || (base.contains("tabBar") && base.contains("items"))
+        return base.contains("tabBar") && base.contains("items")
     }
 
-    /// The literal index in `tabBar.items[2]`, `tabBar.items?[2]` or `[tabBar.items objectAtIndex:2]`.
-    static func itemIndex(base: [String]) -> Int? {
-        guard let items = base.lastIndex(of: "items"), items > 0, base[..<items].contains("tabBar") else { return nil }
-        for index in items + 1..<base.count where base[index] == "[" || base[index] == ":" {
-            if index + 1 < base.count, let value = Int(base[index + 1]) { return value }
+    /// Which tab the item expression `item` names: `tabBarItem` and `self.tabBarItem` the enclosing controller's
+    /// own, `navigationController?.tabBarItem` its navigation controller's, `tabBar.items?[2]`,
+    /// `viewControllers?[2].tabBarItem` and `[self.tabBar.items objectAtIndex:2]` a tab by index. `constant` gives
+    /// the value of a subscript that is no integer literal (its tokens), when the file defines it.
+    static func itemTarget(item: [String], constant: ([String]) -> Int?) -> TabItemChange.Target {
+        var tokens = item.filter { !["?", "!", "(", ")"].contains($0) }
+        if let cast = tokens.firstIndex(of: "as") {
+            // `(viewControllers?[1] as? UINavigationController)?.tabBarItem`: the cast names no tab.
+            let end = tokens[cast...].firstIndex(of: ".") ?? tokens.endIndex
+            tokens.removeSubrange(cast..<end)
         }
-        return nil
+        while tokens.first == "self" || tokens.first == "." { tokens.removeFirst() }
+        if tokens == ["tabBarItem"] { return .own }
+        if tokens == ["navigationController", ".", "tabBarItem"] { return .navigationController }
+        for name in ["items", "viewControllers"] {
+            guard name == "viewControllers" || tokens.contains("tabBar"), let index = tokens.firstIndex(of: name) else { continue }
+            if let indexTokens = subscriptTokens(after: name, in: tokens) {
+                if indexTokens.count == 1, let value = Int(indexTokens[0]) { return .index(value) }
+                return constant(indexTokens).map(TabItemChange.Target.index) ?? .someTab
+            }
+            if index + 2 < tokens.count, tokens[index + 1] == ".", tokens[index + 2] == "first" { return .index(0) }
+        }
+        let barWords: Set<String> = ["tabBar", "items", "viewControllers", "tabBarController", "selectedViewController", "selectedItem"]
+        return tokens.contains(where: barWords.contains) ? .someTab : .other
+    }
+
+    /// The tokens of the subscript right after `name`: `name[…]`, or ObjC's `[name objectAtIndex:…]`.
+    static func subscriptTokens(after name: String, in tokens: [String]) -> [String]? {
+        guard let at = tokens.lastIndex(of: name) else { return nil }
+        var start = at + 1
+        if start < tokens.count, tokens[start] == "[" {
+            start += 1
+        } else if start + 1 < tokens.count, ["objectAtIndex", "objectAtIndexedSubscript"].contains(tokens[start]), tokens[start + 1] == ":" {
+            start += 2
+        } else {
+            return nil
+        }
+        var depth = 0
+        var end = start
+        while end < tokens.count {
+            if tokens[end] == "[" { depth += 1 }
+            if tokens[end] == "]" {
+                if depth == 0 { break }
+                depth -= 1
+            }
+            end += 1
+        }
+        return end > start ? Array(tokens[start..<end]) : nil
     }
 
     /// Whether a class with these names (its own and its superclass's) is a view controller.

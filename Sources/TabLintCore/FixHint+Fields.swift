@@ -11,8 +11,6 @@ extension FixHint: Codable {
             ["fix": "uniqueRestorationIdentifier", "objectID": controllerID]
         case .addTabBarItem(let controllerID):
             ["fix": "addTabBarItem", "objectID": controllerID]
-        case .moveTabBarItemToNavigation(let itemID, let navigationID):
-            ["fix": "moveTabBarItemToNavigation", "objectID": itemID ?? "", "navigationID": navigationID]
         case .removeDuplicateTab(let segueID):
             ["fix": "removeDuplicateTab", "segueID": segueID ?? ""]
         case .removeAttribute(let attribute, let controllerID):
@@ -35,9 +33,6 @@ extension FixHint: Codable {
         case "addTabBarItem":
             guard let id = fields["objectID"] else { return nil }
             self = .addTabBarItem(controllerID: id)
-        case "moveTabBarItemToNavigation":
-            guard let navigationID = fields["navigationID"] else { return nil }
-            self = .moveTabBarItemToNavigation(itemID: Self.id(fields["objectID"]), navigationID: navigationID)
         case "removeDuplicateTab":
             self = .removeDuplicateTab(segueID: Self.id(fields["segueID"]))
         case "removeAttribute":

@@ -10,8 +10,6 @@ package enum FixHint: Sendable, Hashable {
     case uniqueRestorationIdentifier(controllerID: String)
     /// Add a `<tabBarItem>` to a tab's controller.
     case addTabBarItem(controllerID: String)
-    /// Move the tab bar item `itemID` (when it has an id) from a navigation root to its navigation controller.
-    case moveTabBarItemToNavigation(itemID: String?, navigationID: String)
     /// Remove the relationship segue that repeats a tab.
     case removeDuplicateTab(segueID: String?)
     /// Remove an attribute that is wrong where it stands.

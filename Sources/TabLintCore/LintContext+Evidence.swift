@@ -44,21 +44,3 @@ extension LintContext {
         return nil
     }
 }
-
-extension CodeFactKind {
-    /// Code that gives a tab its item, title or image.
-    package var setsTabItem: Bool {
-        switch self {
-        case .tabBarItemSetInCode, .tabTitleSetInCode, .tabImageSetInCode: return true
-        default: return false
-        }
-    }
-
-    /// Code that gives a tab its image.
-    package var setsTabImage: Bool {
-        switch self {
-        case .tabBarItemSetInCode, .tabImageSetInCode: return true
-        default: return false
-        }
-    }
-}

@@ -51,23 +51,32 @@ package struct Tab: Sendable {
     /// 0-based position in the tab bar.
     package let index: Int
     package let tabCount: Int
-    /// The item UIKit shows: for a storyboard reference the placeholder's own item, else the target's; for
-    /// a navigation controller tab the navigation controller's item (never its root's).
+    /// The item UIKit shows (`Docs/Rules.md`, "The tab bar users see"): the item of the controller UIKit
+    /// instantiates (through a storyboard reference, the target's, never the placeholder's); for a navigation
+    /// controller without an item of its own, its root's configured item.
     package let item: PlacedTabBarItem?
+    /// The item a storyboard reference carries in the referring storyboard: what Interface Builder draws, never
+    /// what runs.
+    package let referenceItem: PlacedTabBarItem?
     /// When the tab is a navigation controller: its root controller.
     package let navigationRoot: ResolvedController?
-    /// The 0-based index of an earlier tab connected to the same scene (`duplicate_tab`'s finding); other
-    /// rules skip such repeats so one slip gives one diagnostic.
+    /// The 0-based index of an earlier tab connected to the same scene. UIKit makes one controller per
+    /// relationship, so it is a tab of its own (`duplicate_tab` judges it); other rules skip such repeats so one
+    /// item gives one diagnostic.
     package let repeatsTab: Int?
     /// Where the tab's title comes from, as UIKit decides it: the item's title, a system item's, else the
     /// controller's `title` (a navigation tab falls back to its root's).
     package let title: TabTitle
 
-    init(child: ContainedChild, index: Int, tabCount: Int, item: PlacedTabBarItem?, navigationRoot: ResolvedController?, repeatsTab: Int?) {
+    init(
+        child: ContainedChild, index: Int, tabCount: Int, item: PlacedTabBarItem?, referenceItem: PlacedTabBarItem?,
+        navigationRoot: ResolvedController?, repeatsTab: Int?
+    ) {
         self.child = child
         self.index = index
         self.tabCount = tabCount
         self.item = item
+        self.referenceItem = referenceItem
         self.navigationRoot = navigationRoot
         self.repeatsTab = repeatsTab
         self.title = Self.title(item: item, target: child.target, navigationRoot: navigationRoot)
@@ -118,15 +127,21 @@ extension Workspace {
     package func tabBar(_ controller: Controller, in document: IBDocument) -> TabBar {
         let children = self.children(of: controller, in: document, .viewControllers)
         let tabs = children.enumerated().map { index, child -> Tab in
-            var item: PlacedTabBarItem?
-            if let site = child.site, site.isStoryboardReference, let own = site.tabBarItem {
-                item = PlacedTabBarItem(item: own, owner: ResolvedController(document: document, controller: site))
-            } else if let target = child.target, let own = target.controller.tabBarItem {
-                item = PlacedTabBarItem(item: own, owner: target)
-            }
             let root = child.target.flatMap(navigationRoot(of:))
+            var item: PlacedTabBarItem?
+            if let target = child.target, let own = target.controller.tabBarItem {
+                item = PlacedTabBarItem(item: own, owner: target)
+            } else if let root, let rootItem = root.controller.tabBarItem, !rootItem.isUnconfigured {
+                item = PlacedTabBarItem(item: rootItem, owner: root)
+            }
+            var referenceItem: PlacedTabBarItem?
+            if let site = child.site, site.isStoryboardReference, let drawn = site.tabBarItem {
+                referenceItem = PlacedTabBarItem(item: drawn, owner: ResolvedController(document: document, controller: site))
+            }
             let repeated = children[..<index].firstIndex { $0.edge.destinationID == child.edge.destinationID }
-            return Tab(child: child, index: index, tabCount: children.count, item: item, navigationRoot: root, repeatsTab: repeated)
+            return Tab(
+                child: child, index: index, tabCount: children.count, item: item, referenceItem: referenceItem, navigationRoot: root,
+                repeatsTab: repeated)
         }
         return TabBar(controller: ResolvedController(document: document, controller: controller), tabs: tabs)
     }

@@ -13,9 +13,8 @@ extension RuleCatalog {
         - **An info** where the risk is plausible but not shown: the code persists the tab order by a key TabLint \
         cannot tell.
         - **Nothing** where the code shows it is handled or irrelevant: the app never opts in to restoration; it \
-        never persists tabs by title; the tab's class sets its item, title or image in code \
-        (`tabBarItem = UITabBarItem(…)`, `tabBarItem.title = …`, `tabBar.items?[i].image = …`); the tab bar \
-        controller's class sets its tabs (`viewControllers = …`).
+        never persists tabs by title; the code gives the tab its item, title or image (see "The tab bar users \
+        see"); the tab bar controller's class sets its tabs (`viewControllers = …`).
         - **Without code** (a folder of IB files, or a project whose sources are not under the linted paths) a \
         rule keeps its IB-only judgement, as the Corpus projects without code show. The JSON report's `evidence` \
         says how many Xcode projects and source files were read.
@@ -27,6 +26,55 @@ extension RuleCatalog {
         (`launchScreen="YES"`, or the storyboard an Info.plist names as `UILaunchStoryboardName`) are static \
         pictures: only rules about the file itself check them. Xcode localization exports (`*.xcloc`) are copies \
         for translators and are not linted.
+
+        """
+
+    /// Which controllers are tabs and which item each tab shows, as the rules model UIKit.
+    static let tabBarModel = """
+        ## The tab bar users see
+
+        Rules judge the tab bar UIKit builds at run time, not the XML alone. Each point says where it comes from: \
+        Apple's documentation (`../shared/seeds/`, "UITabBarController facts", quoting the class reference), or \
+        what real apps show. A rule warns only where the behaviour it relies on is documented or observed; \
+        otherwise it informs or stays silent.
+
+        - **Which controllers are tabs.** Each `viewControllers` relationship of a tab bar controller is a tab, \
+        in document order; a view controller made only from a storyboard identifier, an orphan scene or a \
+        navigation controller no segue reaches is no tab, and the item it carries is never judged. A storyboard \
+        scene is instantiated once per relationship segue, so several relationships to one scene are several \
+        tabs, each a controller of its own (observed: a real app shipped several tabs from one scene for years and \
+        set each copy up by index in code). `duplicate_tab` is therefore an info, and silent when the code changes \
+        the copies' items.
+        - **The tab's own item.** "Tab bar items are configured through their corresponding view controller" \
+        (`tabBarItem`); "if you don't provide a custom tab bar item for your view controller, the view \
+        controller creates a default item containing no image and the text from the view controller's `title` \
+        property" (documented). That default is what `missing_tab_bar_item` reports.
+        - **A navigation controller tab** shows the navigation controller's item. Without an item of its own, it \
+        shows its root's (`../shared/docs/ib-format.md` §5: observed, not documented; apps that build \
+        `UINavigationController(rootViewController:)` tabs rely on it when the root sets `tabBarItem`), so an item on the root alone is no finding, \
+        and an item on both is an info (`tab_bar_item_on_navigation_root`).
+        - **A storyboard reference tab** shows its target scene's item. The item on the \
+        `viewControllerPlaceholder` is what Interface Builder draws in the referring storyboard; real apps ship \
+        Xcode's placeholder "Item" there for years while their tabs show the target's item, and the placeholder \
+        decodes only its storyboard name, identifier and parent (`../shared/docs/ib-format.md` §5; observed). A \
+        tab whose item is only on its reference is therefore an info (`missing_tab_bar_item`, \
+        `title_based_tab_ordering`), and a reference item that differs from its target's is an info \
+        (`storyboard_reference_item_mismatch`).
+        - **Items set in code win** over the storyboard's: the storyboard's objects are decoded when the scene \
+        loads, and code that runs later (`init(coder:)`, `awakeFromNib`, `viewDidLoad`) replaces them. A \
+        controller's `title` also renames its item (documented for `UIViewController.title`). TabLint ties each \
+        change to a tab: in the tab's class or its navigation root's (`tabBarItem = …`, `tabBarItem.image = …`, \
+        `navigationController?.tabBarItem.image = …`), or by index from the tab bar controller's class or a tab's \
+        (`tabBar.items?[2].image = …`, `viewControllers?[Tab.home.rawValue].tabBarItem = …`, with an integer \
+        literal, a constant or an `Int` enum's raw value the file defines). An image made in code \
+        (`UIImage(systemName:)`, an icon font, drawing) is an image. Where the code sets a tab's image or title, \
+        the storyboard's is not judged; the other tabs still are. A change TabLint cannot tie to a tab (a loop \
+        over the items or controllers, an index it cannot work out, an index named from other code) leaves the \
+        bar uncertain: rules that judge what its tabs show say no more than an info there.
+        - **Six or more tabs** show four and More; "by default, the user is allowed to rearrange all items on the \
+        tab bar" under More > Edit unless the app removes them from `customizableViewControllers` (documented). \
+        Apple's Tabster notes that a stored `selectedIndex` then no longer matches the tab \
+        (`index_based_tab_ordering`).
 
         """
 }

@@ -27,6 +27,7 @@ package struct RuleCatalog: Sendable {
             out += "| [`\(rule.id)`](#\(rule.id)) | \(severities(rule)) | \(rule.isOptIn ? "yes" : "no") | \(rule.summary) |\n"
         }
         out += "\n" + Self.evidencePolicy
+        out += "\n" + Self.tabBarModel
         for rule in rules {
             out += "\n## \(rule.id)\n\n" + markdown(for: rule)
         }

@@ -12,6 +12,7 @@ package enum RuleRegistry {
         DuplicateRestorationIdentifierRule.self,
         MissingRestorationIdentifierRule.self,
         TitleBasedTabOrderingRule.self,
+        IndexBasedTabOrderingRule.self,
         MissingTabBarItemRule.self,
         TabBarItemOnNavigationRootRule.self,
         DuplicateTabRule.self,

@@ -14,9 +14,11 @@ extension InfoPlist {
         return parse(bytes, path: path)
     }
 
-    /// An Info.plist from its bytes.
-    package static func parse(_ bytes: [UInt8], path: String) -> Result<InfoPlist, ProjectIssue> {
-        PropertyListReader.dictionary(from: bytes, path: path, kind: "Info.plist").map {
+    /// An Info.plist from its bytes. A file with preprocessor lines is read as Xcode's `INFOPLIST_PREPROCESS` pass
+    /// leaves it (`InfoPlistPreprocessor`): such a file builds only with that setting, which TabLint does not check.
+    package static func parse(_ raw: [UInt8], path: String) -> Result<InfoPlist, ProjectIssue> {
+        let bytes = InfoPlistPreprocessor.hasDirectives(raw) ? InfoPlistPreprocessor.preprocess(raw) : raw
+        return PropertyListReader.dictionary(from: bytes, path: path, kind: "Info.plist").map {
             InfoPlist(path: path, keys: $0, keyLines: keyLines(in: bytes))
         }
     }

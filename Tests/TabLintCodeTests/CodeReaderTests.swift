@@ -22,7 +22,7 @@ private struct Unreadable: Error {}
     #expect(result.filesConsidered == 5)
     #expect(result.filesParsed == 2)
     #expect(result.issues.isEmpty)
-    #expect(kinds(result.facts) == [.restorationIdentifierSet(value: "c"), .tabTitleSetInCode])
+    #expect(kinds(result.facts) == [.restorationIdentifierSet(value: "c"), .tabItemSet(TabItemChange(part: .title, target: .index(0)))])
     #expect(result.facts.map(\.file) == ["/app/C.m", "/app/E.swift"])
 }
 
@@ -130,10 +130,12 @@ func everyTriggerWordMarksAFileWorthParsing(_ word: String) {
 
 @Test func codeWordsNoteTheWordsThatDecideWhatAFileCanAnswer() {
     #expect(CodeWords.find(in: Array("let defaults = UserDefaults.standard".utf8)) == [])
-    #expect(CodeWords.find(in: Array("tabBarController.selectedIndex".utf8)) == [.trigger])
+    #expect(CodeWords.find(in: Array("tabBarController.selectedIndex".utf8)) == [.trigger, .selectedIndex])
     #expect(
         CodeWords.find(in: Array("UserDefaults.standard.set(tabBarController.selectedIndex, forKey: k)".utf8))
-            == [.trigger, .userDefaults])
+            == [.trigger, .userDefaults, .selectedIndex])
+    #expect(CodeWords.find(in: Array("tabBar.items?[2].image = nil".utf8)) == [.trigger, .tabItem])
+    #expect(CodeWords.find(in: Array("tabBarController.customizableViewControllers = []".utf8)) == [.trigger, .customizable])
     #expect(CodeWords.find(in: Array("@AppStorage(\"tab\") var tab = 0 // tabBar".utf8)) == [.trigger, .userDefaults])
     #expect(
         CodeWords.find(in: Array("func application(_ a: UIApplication, shouldSaveSecureApplicationState c: NSCoder) -> Bool".utf8))

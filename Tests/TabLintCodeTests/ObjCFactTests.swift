@@ -39,7 +39,7 @@ private let storedByTitle = """
     #expect(
         kinds(facts) == [
             .tabCustomizationObserved, .tabOrderPersisted(.title), .tabSelectionPersisted(.index), .tabsSetInCode,
-            .customizableViewControllersSet,
+            .customizableViewControllersSet(emptied: false),
         ])
     for (fact, marker) in zip(facts, ["1️⃣", "2️⃣", "3️⃣", "4️⃣"]) {
         #expect(fact.line == source.markers[marker]?.line, "\(fact.kind)")
@@ -115,10 +115,11 @@ private let storedByTitle = """
     #expect(
         kinds(facts) == [
             .controllerTitleSet, .restorationIdentifierSet(value: "brightness"), .restorationIdentifierSet(value: nil),
-            .restorationClassSet, .tabBarItemSetInCode, .tabTitleSetInCode, .tabTitleSetInCode, .tabImageSetInCode,
+            .restorationClassSet, .tabItemSet(TabItemChange(part: .item, target: .own)),
+            .tabItemSet(TabItemChange(part: .title, target: .own)), .tabItemSet(TabItemChange(part: .title, target: .index(1))),
+            .tabItemSet(TabItemChange(part: .image, target: .navigationController, image: .named("sun"))),
         ])
     #expect(facts.map(\.line) == [6, 7, 8, 9, 10, 11, 12, 13])
-    #expect(facts[6].detail.hasPrefix("tab 1: "))
     #expect(facts.allSatisfy { $0.enclosingType == "BrightnessController" })
 }
 
@@ -140,7 +141,7 @@ private let storedByTitle = """
     #expect(
         kinds(facts) == [
             .storyboardInstantiated(name: "Main"), .controllerInstantiated(identifier: "Feed"), .tabsSetInCode,
-            .tabsSetInCode, .customizableViewControllersSet,
+            .tabsSetInCode, .customizableViewControllersSet(emptied: true),
         ])
     #expect(facts.map(\.column) == [32, 30, 5, 74, 5])
 }

@@ -21,7 +21,7 @@ import Testing
             }
         }
         """)
-    #expect(kinds(facts) == [.tabsSetInCode, .customizableViewControllersSet, .tabsSetInCode, .tabsSetInCode])
+    #expect(kinds(facts) == [.tabsSetInCode, .customizableViewControllersSet(emptied: true), .tabsSetInCode, .tabsSetInCode])
     #expect(facts.map(\.enclosingType) == ["MainTabBarController", "MainTabBarController", "MainTabBarController", "Coordinator"])
     #expect(facts.map(\.line) == [4, 5, 6, 11])
 }
@@ -61,10 +61,14 @@ import Testing
         """)
     #expect(
         kinds(facts) == [
-            .tabBarItemSetInCode, .tabTitleSetInCode, .tabTitleSetInCode, .tabImageSetInCode, .tabTitleSetInCode,
-            .tabImageSetInCode,
+            .tabItemSet(TabItemChange(part: .item, target: .own)),
+            .tabItemSet(TabItemChange(part: .title, target: .own)),
+            .tabItemSet(TabItemChange(part: .title, target: .navigationController)),
+            .tabItemSet(TabItemChange(part: .selectedImage, target: .own, image: .named("feed-on"))),
+            .tabItemSet(TabItemChange(part: .title, target: .index(2))),
+            .tabItemSet(TabItemChange(part: .image, target: .index(2), image: .removed)),
         ])
-    #expect(facts[4].detail == "tab 2: tabBar.items?[2].title = \"Later\"")
+    #expect(facts[4].detail == "tabBar.items?[2].title = \"Later\"")
     #expect(facts[4].enclosingType == "Tabs")
 }
 
@@ -107,4 +111,60 @@ import Testing
             .controllerInstantiated(identifier: "Settings"), .controllerInstantiated(identifier: "Feed"),
         ])
     #expect(facts.allSatisfy { $0.enclosingType == "Screens" })
+}
+
+@Test func namesTheTabAnItemChangeIsFor() {
+    let facts = swiftFacts(
+        """
+        enum Tab: Int { case home, search, saved = 4, profile }
+        final class Tabs: UITabBarController {
+            private static let settingsIndex = 3
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers?[Tab.profile.rawValue].tabBarItem.image = UIImage(systemName: "person")
+                tabBar.items?[.search.rawValue].image = #imageLiteral(resourceName: "lens")
+                (viewControllers?[1] as? UINavigationController)?.tabBarItem.badgeValue = "2"
+                viewControllers?[Self.settingsIndex].tabBarItem = UITabBarItem(tabBarSystemItem: .more, tag: 3)
+                viewControllers?.first?.tabBarItem.title = "Home"
+                tabBar.items?[position].image = nil
+                for controller in viewControllers ?? [] { controller.tabBarItem.selectedImage = nil }
+                viewControllers?.forEach { $0.tabBarItem.title = nil }
+                let feed = FeedViewController()
+                feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: "feed"), tag: 0)
+            }
+        }
+        """)
+    let targets = facts.compactMap { fact -> TabItemChange.Target? in
+        if case .tabItemSet(let change) = fact.kind { return change.target } else { return nil }
+    }
+    // A closure's `$0` and a loop's variable are other controllers: which tab is not known.
+    #expect(targets == [.index(5), .index(1), .index(1), .index(3), .index(0), .someTab, .other, .other, .other])
+    let images = facts.compactMap { fact -> TabItemChange.Image? in
+        if case .tabItemSet(let change) = fact.kind { return change.image } else { return nil }
+    }
+    #expect(images == [.made, .named("lens"), .removed, .removed])
+}
+
+@Test func findsTabsPickedByIndex() {
+    let facts = swiftFacts(
+        """
+        enum Tab: Int { case home, favorites }
+        final class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let stored = UserDefaults.standard.integer(forKey: "tab")
+                selectedIndex = stored
+                selectedIndex = 2
+                selectedIndex = Tab.favorites.rawValue
+                selectedIndex = 0
+                selectedIndex = viewControllers?.firstIndex(of: current) ?? 0
+                customizableViewControllers = viewControllers
+            }
+        }
+        """)
+    #expect(
+        kinds(facts) == [
+            .selectedIndexSet(.stored), .selectedIndexSet(.fixed(2)), .selectedIndexSet(.fixed(1)), .selectedIndexSet(.fixed(0)),
+            .customizableViewControllersSet(emptied: false),
+        ])
 }

@@ -11,10 +11,6 @@ import Testing
         case .addRestorationIdentifier: #"{"fix":"addRestorationIdentifier","objectID":"a-1","value":"Inbox"}"#
         case .uniqueRestorationIdentifier: #"{"fix":"uniqueRestorationIdentifier","objectID":"a-1"}"#
         case .addTabBarItem: #"{"fix":"addTabBarItem","objectID":"a-1"}"#
-        case .moveTabBarItemToNavigation(let itemID, _):
-            itemID == nil
-                ? #"{"fix":"moveTabBarItemToNavigation","navigationID":"n-1","objectID":""}"#
-                : #"{"fix":"moveTabBarItemToNavigation","navigationID":"n-1","objectID":"i-1"}"#
         case .removeDuplicateTab(let segueID):
             segueID == nil ? #"{"fix":"removeDuplicateTab","segueID":""}"# : #"{"fix":"removeDuplicateTab","segueID":"s-1"}"#
         case .removeAttribute: #"{"attribute":"hidesBottomBarWhenPushed","fix":"removeAttribute","objectID":"a-1"}"#
@@ -26,8 +22,6 @@ import Testing
         .addRestorationIdentifier(controllerID: "a-1", suggested: "Inbox"),
         .uniqueRestorationIdentifier(controllerID: "a-1"),
         .addTabBarItem(controllerID: "a-1"),
-        .moveTabBarItemToNavigation(itemID: "i-1", navigationID: "n-1"),
-        .moveTabBarItemToNavigation(itemID: nil, navigationID: "n-1"),
         .removeDuplicateTab(segueID: "s-1"),
         .removeDuplicateTab(segueID: nil),
         .removeAttribute(.hidesBottomBarWhenPushed, controllerID: "a-1"),

@@ -27,7 +27,7 @@ import Testing
         #expect(six.map(\.label) == ["Tab 1 'T1'", "Tab 2 'T2'", "Tab 3 'T3'", "Tab 4 'T4'", "Tab 5 'T5'", "Tab 6 'T6'"])
     }
 
-    @Test func theVisibleItemIsTheNavigationControllersNotItsRoots() throws {
+    @Test func aNavigationControllerWithoutAnItemShowsItsRoots() throws {
         let bar = try tabBar(
             """
             <tabBarController id="tbc" sceneMemberID="viewController">
@@ -37,16 +37,34 @@ import Testing
                 <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="s2"/></connections>
             </navigationController>
             <viewController title="Root" id="root" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="Ignored" id="i1"/>
+                <tabBarItem key="tabBarItem" title="Root item" id="i1"/>
             </viewController>
             """)
         let tab = try #require(bar.tabs.first)
-        #expect(tab.item == nil)
+        #expect(tab.item?.owner.controller.id == "root")
         #expect(tab.navigationRoot?.controller.id == "root")
-        #expect(tab.title.text == "Nav")
+        #expect(tab.title.text == "Root item")
     }
 
-    @Test func aReferenceShowsThePlaceholdersItemElseTheTargets() throws {
+    @Test func aNavigationControllersOwnItemWinsOverItsRoots() throws {
+        let bar = try tabBar(
+            """
+            <tabBarController id="tbc" sceneMemberID="viewController">
+                <connections><segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+            </tabBarController>
+            <navigationController title="Nav" id="nav" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Nav item" id="i0"/>
+                <connections><segue destination="root" kind="relationship" relationship="rootViewController" id="s2"/></connections>
+            </navigationController>
+            <viewController title="Root" id="root" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Root item" id="i1"/>
+            </viewController>
+            """)
+        #expect(bar.tabs.first?.item?.owner.controller.id == "nav")
+        #expect(bar.tabs.first?.title.text == "Nav item")
+    }
+
+    @Test func aReferenceShowsItsTargetsItemNeverThePlaceholders() throws {
         let settings = Example.storyboard(
             #"""
             <viewController title="Settings" storyboardIdentifier="S" id="target" sceneMemberID="viewController">
@@ -66,7 +84,8 @@ import Testing
             </viewControllerPlaceholder>
             <viewControllerPlaceholder storyboardName="Settings" referencedIdentifier="S" id="bare" sceneMemberID="viewController"/>
             """, extra: [("Settings.storyboard", settings)])
-        #expect(bar.tabs.map { $0.title.text } == ["Placeholder Item", "Target Item"])
+        #expect(bar.tabs.map { $0.title.text } == ["Target Item", "Target Item"])
+        #expect(bar.tabs.map { $0.referenceItem?.item.writtenTitle } == ["Placeholder Item", nil])
         #expect(bar.tabs[1].item?.owner.document.source.fileName == "Settings.storyboard")
         #expect(bar.tabs.allSatisfy { $0.target?.controller.id == "target" })
     }

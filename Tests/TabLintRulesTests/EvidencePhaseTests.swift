@@ -6,7 +6,8 @@ import TabLintWorkspace
 import Testing
 
 /// The evidence phase reads the code the rules ask about, and only that: for a bar of two or more tabs, the rule on
-/// persisted tab order asks about the sources of the targets that list the document, or its folder's when none does.
+/// persisted tab order asks about the sources of the targets that list the document, or its folder's when none does;
+/// for a tab with a finding on its item, the rules ask which code changes tab items.
 @Suite struct EvidencePhaseTests {
     static let root = "/evidence-phase-test"
 
@@ -56,8 +57,9 @@ import Testing
     }
 
     @Test func aTabBarDocumentsFolderCodeIsReadAndWhatCanAnswerPersistenceParsed() throws {
-        // Every source file of the folder (Package.swift too); TabOrder.swift has a trigger word and user defaults.
-        #expect(try Self.counts(Self.workspace(tabs: 2)) == [6, 1])
+        // Every source file of the folder (Package.swift too); TabOrder.swift has a trigger word and user defaults, and
+        // Feed.swift names a tab bar item: the blank tabs' findings ask whether the code gives them their items.
+        #expect(try Self.counts(Self.workspace(tabs: 2)) == [6, 2])
     }
 
     @Test func aTargetsDocumentReadsOnlyThatTargetsCode() throws {
@@ -65,8 +67,13 @@ import Testing
         #expect(try Self.counts(Self.workspace(tabs: 2, project: true)) == [2, 1])
     }
 
-    @Test(arguments: [nil, 0, 1]) func withoutABarOfTwoTabsNoCodeIsRead(tabs: Int?) throws {
+    @Test(arguments: [nil, 0]) func withoutATabNoCodeIsRead(tabs: Int?) throws {
         #expect(try Self.counts(Self.workspace(tabs: tabs)) == [0, 0])
+    }
+
+    @Test func aTabWithoutPersistenceQuestionsReadsOnlyTheCodeThatChangesItems() throws {
+        // One blank tab: no order to persist, but whether code gives it an item decides its finding (Feed.swift).
+        #expect(try Self.counts(Self.workspace(tabs: 1)) == [6, 1])
     }
 
     @Test func loadingReadsNoCode() throws {

@@ -6,11 +6,18 @@ import Testing
 
 @testable import TabLintRules
 
-/// `missing_tab_image` judges the images a document's tab bar items name against the images its bundles provide.
+/// `missing_tab_image` judges the images the items a document's tabs show name against the images its bundles provide;
+/// the same item on a scene that is no tab ("settings") is never judged.
 @Suite struct MissingTabImageRuleTests {
     private func messages(_ item: String) -> [String] {
         let storyboard = Example.storyboard(
-            #"<viewController id="home" sceneMemberID="viewController">\#(item)</viewController>"#, initial: "home")
+            #"""
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections><segue destination="home" kind="relationship" relationship="viewControllers" id="s1"/></connections>
+            </tabBarController>
+            <viewController id="home" sceneMemberID="viewController">\#(item)</viewController>
+            <viewController id="settings" sceneMemberID="viewController">\#(item)</viewController>
+            """#, initial: "tabs")
         let workspace = Workspace.inMemory(
             [
                 "/m/Main.storyboard": Array(storyboard.utf8),

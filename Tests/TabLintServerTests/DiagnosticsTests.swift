@@ -84,7 +84,8 @@ import Testing
             </viewControllerPlaceholder>
             """, initial: "tbc")
         let settings = Example.storyboard(
-            #"<viewController storyboardIdentifier="Privacy" title="Privacy" id="privacy" sceneMemberID="viewController"/>"#)
+            #"<viewController storyboardIdentifier="Privacy" title="Privacy" id="privacy" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Privacy" image="lock" id="t1"/></viewController>"#
+        )
         let root = try ServerFixtures.project(["App/Main.storyboard": main, "App/Settings.storyboard": settings])
         defer { try? FileManager.default.removeItem(at: root) }
         let mainURI = root.appendingPathComponent("App/Main.storyboard").absoluteString

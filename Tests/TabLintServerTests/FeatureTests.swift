@@ -44,7 +44,7 @@ import Testing
         </viewControllerPlaceholder>
         """, initial: "tbc")
     static let settings = Example.storyboard(
-        #"<viewController title="Privacy" storyboardIdentifier="Privacy" restorationIdentifier="privacy" id="privacy" sceneMemberID="viewController"/>"#
+        #"<viewController title="Privacy" storyboardIdentifier="Privacy" restorationIdentifier="privacy" id="privacy" sceneMemberID="viewController"><tabBarItem key="tabBarItem" title="Privacy" image="lock" id="t6"/></viewController>"#
     )
 
     private func session(_ body: (LSPTestClient, String, String) throws -> Void) throws {

@@ -32,8 +32,7 @@ import Testing
             }
         }
         let fixes: Set<String> = [
-            "addRestorationIdentifier", "uniqueRestorationIdentifier", "addTabBarItem", "moveTabBarItemToNavigation",
-            "removeDuplicateTab", "removeAttribute",
+            "addRestorationIdentifier", "uniqueRestorationIdentifier", "addTabBarItem", "removeDuplicateTab", "removeAttribute",
         ]
         #expect(hinted == fixes.union(["no fix"]))
         #expect(planned == fixes)

@@ -185,38 +185,6 @@ import Testing
         #expect(ids.allSatisfy { $0.wholeMatch(of: /[A-Za-z0-9]{3}-[A-Za-z0-9]{2}-[A-Za-z0-9]{3}/) != nil })
     }
 
-    @Test func moveTabBarItemToTheNavigationController() throws {
-        let text = Example.storyboard(
-            """
-            <tabBarController id="tbc" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
-                </connections>
-            </tabBarController>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="list" kind="relationship" relationship="rootViewController" id="s2"/>
-                </connections>
-            </navigationController>
-            <tableViewController id="list" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1">
-                    <userDefinedRuntimeAttributes>
-                        <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="feed-tab"/>
-                    </userDefinedRuntimeAttributes>
-                </tabBarItem>
-            </tableViewController>
-            """)
-        let fixed = try fix(text, rule: "tab_bar_item_on_navigation_root", title: "Move the tab bar item 'Feed' to the navigation controller")
-        let document = try #require(Fixtures.load(fixed.text).document)
-        #expect(document.controller(withID: "nav")?.tabBarItem?.objectID == "i1")
-        #expect(document.controller(withID: "list")?.tabBarItem == nil)
-        #expect(fixed.text.contains("<tableViewController id=\"list\" sceneMemberID=\"viewController\">\n                </tableViewController>"))
-        #expect(
-            fixed.text.contains("            <userDefinedRuntimeAttribute type=\"string\" keyPath=\"accessibilityIdentifier\" value=\"feed-tab\"/>"))
-        let diagnostics = lint(fixed.text)
-        #expect(!diagnostics.contains { $0.ruleID == "tab_bar_item_on_navigation_root" || $0.ruleID == "missing_tab_bar_item" })
-    }
-
     @Test func removeDuplicateTabDropsTheRepeatedSegue() throws {
         let text = Example.storyboard(
             """

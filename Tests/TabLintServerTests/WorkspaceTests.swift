@@ -113,53 +113,6 @@ import Testing
 
     /// The index keeps closed files without their text; a fix that moves an item out of one reads it from disk again,
     /// and edits both files.
-    @Test func aQuickFixThatMovesAnItemOutOfAClosedFileEditsBothFiles() throws {
-        let main = Example.storyboard(
-            """
-            <tabBarController id="tbc" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
-                    <segue destination="home" kind="relationship" relationship="viewControllers" id="s2"/>
-                </connections>
-            </tabBarController>
-            <viewController id="home" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="Home" image="house" catalog="system" id="i3"/>
-            </viewController>
-            <navigationController id="nav" sceneMemberID="viewController">
-                <connections>
-                    <segue destination="ref" kind="relationship" relationship="rootViewController" id="s3"/>
-                </connections>
-            </navigationController>
-            <viewControllerPlaceholder storyboardName="Feed" referencedIdentifier="FeedRoot" id="ref" sceneMemberID="viewController"/>
-            """, initial: "tbc")
-        let feed = Example.storyboard(
-            """
-            <viewController title="Feed" storyboardIdentifier="FeedRoot" id="feedRoot" sceneMemberID="viewController">
-                <tabBarItem key="tabBarItem" title="Feed" image="newspaper" catalog="system" id="feedItem"/>
-            </viewController>
-            """)
-        let root = try ServerFixtures.project(["App/Main.storyboard": main, "App/Feed.storyboard": feed])
-        defer { try? FileManager.default.removeItem(at: root) }
-        let mainURI = root.appendingPathComponent("App/Main.storyboard").absoluteString
-        let feedURI = root.appendingPathComponent("App/Feed.storyboard").absoluteString
-        let client = LSPTestClient()
-        try client.initialize(root: root)
-        client.open(mainURI, text: main)
-        let diagnostic = try #require(try client.diagnostics(mainURI, version: 1).first { $0.code == "tab_bar_item_on_navigation_root" })
-        let actions = try client.request(
-            CodeActionRequest(
-                textDocument: TextDocumentIdentifier(uri: mainURI), range: diagnostic.range,
-                context: CodeActionContext(diagnostics: [diagnostic])))
-        let action = try #require(actions?.first)
-        #expect(action.title == "Move the tab bar item 'Feed' to the navigation controller")
-        #expect(action.edit?.changes.keys.sorted() == [feedURI, mainURI].sorted())
-        let fixedFeed = TextEdits.apply(try #require(action.edit?.changes[feedURI]), to: feed)
-        let fixedMain = TextEdits.apply(try #require(action.edit?.changes[mainURI]), to: main)
-        #expect(!fixedFeed.contains("<tabBarItem"))
-        #expect(fixedMain.contains(#"<tabBarItem key="tabBarItem" title="Feed" image="newspaper" catalog="system" id="feedItem"/>"#))
-        #expect(try client.shutdownAndExit() == 0)
-    }
-
     @Test func workspacePullsRelintTheFilesThatDependOnAChangedStoryboard() throws {
         let root = try ServerFixtures.project(["App/Main.storyboard": Self.main, "App/Settings.storyboard": Self.settings])
         defer { try? FileManager.default.removeItem(at: root) }

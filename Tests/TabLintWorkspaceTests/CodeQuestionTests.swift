@@ -46,7 +46,7 @@ import Testing
         #expect(persisted.file.hasSuffix("/TabOrder.swift"))
         #expect(counts() == [6, 2], "and the file that writes user defaults")
 
-        let image = ask { $0.facts(inClass: "App.FeedViewController", where: { $0 == .tabImageSetInCode }) }.after
+        let image = ask { $0.facts(inClass: "App.FeedViewController", where: { if case .tabItemSet = $0 { true } else { false } }) }.after
         #expect(image.map(\.line) == [2])
         #expect(counts() == [6, 3], "and the file that names the class")
         #expect(ask { $0.facts(inClass: "Missing", where: { _ in true }) }.after.isEmpty)

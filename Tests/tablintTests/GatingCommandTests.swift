@@ -40,7 +40,9 @@ import Testing
 
     private static let settings = Example.storyboard(
         """
-        <viewController storyboardIdentifier="Privacy" id="privacy" sceneMemberID="viewController"/>
+        <viewController storyboardIdentifier="Privacy" id="privacy" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Settings" image="gear" id="i2"/>
+        </viewController>
         """)
 
     @Test func strictReportsWarningsAsErrorsAndFailsOnThem() throws {

@@ -26,22 +26,29 @@ extension ObjCFactFinder {
         case "restorationClass":
             facts.append(source.fact(.restorationClassSet, at: anchor, in: type))
         case "customizableViewControllers":
-            facts.append(source.fact(.customizableViewControllersSet, at: anchor, in: type))
+            let empty: [[String]] = [["nil"], ["@", "[", "]"], ["@[", "]"], ["[", "NSArray", "array", "]"]]
+            let emptied = empty.contains(Array(words[value]))
+            facts.append(source.fact(.customizableViewControllersSet(emptied: emptied), at: anchor, in: type))
+        case "selectedIndex":
+            if isTabBarController(base: base, at: index, in: method), let picked = selectedIndexValue(value, in: method) {
+                facts.append(source.fact(.selectedIndexSet(picked), at: anchor, in: type))
+            }
         case "viewControllers":
             if isTabBarController(base: base, at: index, in: method) {
                 facts.append(source.fact(.tabsSetInCode, at: anchor, in: type))
             }
         case "tabBarItem":
-            facts.append(source.fact(.tabBarItemSetInCode, at: anchor, in: type))
-        case "title":
+            let change = TabItemChange(part: .item, target: TabTargets.itemTarget(item: base + [".", "tabBarItem"], constant: { _ in nil }))
+            facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
+        case "title", "image", "selectedImage", "badgeValue":
             if TabTargets.isTabBarItem(base: base) {
-                facts.append(source.fact(.tabTitleSetInCode, at: anchor, in: type, detail: itemDetail(base, anchor)))
-            } else if base == ["self"], TabTargets.isController(classNames(at: index)) {
+                let part: TabItemChange.Part =
+                    property == "title" ? .title : property == "image" ? .image : property == "selectedImage" ? .selectedImage : .badge
+                let image = part == .image || part == .selectedImage ? imageMade(by: value) : nil
+                let change = TabItemChange(part: part, target: TabTargets.itemTarget(item: base, constant: { _ in nil }), image: image)
+                facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
+            } else if property == "title", base == ["self"], TabTargets.isController(classNames(at: index)) {
                 facts.append(source.fact(.controllerTitleSet, at: anchor, in: type))
-            }
-        case "image", "selectedImage":
-            if TabTargets.isTabBarItem(base: base) {
-                facts.append(source.fact(.tabImageSetInCode, at: anchor, in: type, detail: itemDetail(base, anchor)))
             }
         default: break
         }
@@ -113,9 +120,27 @@ extension ObjCFactFinder {
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames(at: index), functionMentionsTabBarController: mentions)
     }
 
-    /// The excerpt, prefixed with the tab's index when it is a literal.
-    func itemDetail(_ base: [String], _ anchor: Range<Int>) -> String {
-        let excerpt = source.excerpt(anchor)
-        return TabTargets.itemIndex(base: base).map { "tab \($0): \(excerpt)" } ?? excerpt
+    /// What `selectedIndex = value` picks: a stored index (the value reads user defaults), a fixed one (a number, or
+    /// a constant named `kName` or in capitals), or nothing TabLint records.
+    func selectedIndexValue(_ value: Range<Int>, in method: ObjCMethod?) -> SelectedIndexValue? {
+        let written = Array(words[value]).filter { $0 != "(" && $0 != ")" }
+        if TabTargets.isUserDefaults(method.map { expand(value, in: $0) } ?? written) { return .stored }
+        guard written.count == 1 else { return nil }
+        if let number = Int(written[0]) { return .fixed(number) }
+        let name = written[0]
+        let isConstant =
+            (name.hasPrefix("k") && name.dropFirst().first?.isUppercase == true) || (name.uppercased() == name && name.first?.isLetter == true)
+        return isConstant ? .fixed(nil) : nil
+    }
+
+    /// How the image at `value` is made: `[UIImage imageNamed:@"name"]` by name, anything else otherwise.
+    func imageMade(by value: Range<Int>) -> TabItemChange.Image {
+        if words[value] == ["nil"] { return .removed }
+        for index in value where tokens[index].isIdentifier("imageNamed") {
+            if index + 2 < value.upperBound, tokens[index + 1].isPunctuation(":"), let name = literal(index + 2..<index + 3) {
+                return .named(name)
+            }
+        }
+        return .made
     }
 }

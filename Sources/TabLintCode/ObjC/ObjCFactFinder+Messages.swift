@@ -46,7 +46,7 @@ extension ObjCFactFinder {
 
     /// The value's words and those of every statement in the method that assigns, fills (`addObject:`,
     /// `insertObject:atIndex:`, `addObjectsFromArray:`) or iterates into a local variable the value names.
-    private func expand(_ value: Range<Int>, in method: ObjCMethod) -> [String] {
+    func expand(_ value: Range<Int>, in method: ObjCMethod) -> [String] {
         let statements = statements(in: method)
         var result = Array(words[value])
         var pending = localNames(in: value)

@@ -29,7 +29,7 @@ extension SwiftFactFinder {
     /// The properties whose assignment can be a fact (besides `@AppStorage` properties).
     static let properties: Set<String> = [
         "restorationIdentifier", "restorationClass", "customizableViewControllers", "viewControllers", "tabBarItem", "title",
-        "image", "selectedImage",
+        "image", "selectedImage", "badgeValue", "selectedIndex",
     ]
 
     private func assigned(_ property: String, base: [String], value: [ExprSyntax], in node: SequenceExprSyntax) {
@@ -40,19 +40,24 @@ extension SwiftFactFinder {
         case "restorationClass":
             add(.restorationClassSet, node)
         case "customizableViewControllers":
-            add(.customizableViewControllersSet, node)
+            let emptied = value.count == 1 && (value[0].is(NilLiteralExprSyntax.self) || value[0].as(ArrayExprSyntax.self)?.elements.isEmpty == true)
+            add(.customizableViewControllersSet(emptied: emptied), node)
+        case "selectedIndex":
+            if isTabBarController(base, at: node), let picked = selectedIndexValue(value, at: node) { add(.selectedIndexSet(picked), node) }
         case "viewControllers":
             if isTabBarController(base, at: node) { add(.tabsSetInCode, node) }
         case "tabBarItem":
-            add(.tabBarItemSetInCode, node)
-        case "title":
+            let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
+            add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item))), node)
+        case "title", "image", "selectedImage", "badgeValue":
             if TabTargets.isTabBarItem(base: base) {
-                add(.tabTitleSetInCode, node, detail: itemDetail(base, node))
-            } else if onSelf, TabTargets.isController(classNames) {
+                let part: TabItemChange.Part =
+                    property == "title" ? .title : property == "image" ? .image : property == "selectedImage" ? .selectedImage : .badge
+                let image = part == .image || part == .selectedImage ? SwiftImages.image(of: value) : nil
+                add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base), image: image)), node)
+            } else if property == "title", onSelf, TabTargets.isController(classNames) {
                 add(.controllerTitleSet, node)
             }
-        case "image", "selectedImage":
-            if TabTargets.isTabBarItem(base: base) { add(.tabImageSetInCode, node, detail: itemDetail(base, node)) }
         default:
             if onSelf, let key = appStorage[property] {
                 let words = value.flatMap { SwiftWords.words($0) }
@@ -66,10 +71,22 @@ extension SwiftFactFinder {
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames, functionMentionsTabBarController: mentions)
     }
 
-    func itemDetail(_ base: [String], _ node: some SyntaxProtocol) -> String? {
-        guard let index = TabTargets.itemIndex(base: base) else { return nil }
-        let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
-        return "tab \(index): " + source.excerpt(start..<node.endPositionBeforeTrailingTrivia.utf8Offset)
+    /// Which tab an item expression names, with the file's integer constants for subscripts.
+    func itemTarget(_ item: [String]) -> TabItemChange.Target {
+        TabTargets.itemTarget(item: item, constant: { intConstants.value(of: $0) })
+    }
+
+    /// What `selectedIndex = value` picks: a stored index (the value, or the locals it names, read user defaults), a
+    /// fixed one (an integer literal or a constant of the file), or nothing TabLint records.
+    private func selectedIndexValue(_ value: [ExprSyntax], at node: some SyntaxProtocol) -> SelectedIndexValue? {
+        let words = value.flatMap { SwiftWords.words($0) }
+        let expanded = enclosingFunction(of: node).map { SwiftDefinitions.collect(in: $0).expand(words) } ?? words
+        if TabTargets.isUserDefaults(expanded) || expanded.contains(where: { $0.hasSuffix("Storage") }) { return .stored }
+        if words.count == 1, let literal = Int(words[0]) { return .fixed(literal) }
+        if let constant = intConstants.value(of: words) { return .fixed(constant) }
+        // `Tab.home.rawValue`, `TabIndex.settings`: a named position whose value the file does not define.
+        if words.last == "rawValue" || (words.count == 3 && words[1] == "." && words[0].first?.isUppercase == true) { return .fixed(nil) }
+        return nil
     }
 
     /// The function, initializer or accessor around `node`.

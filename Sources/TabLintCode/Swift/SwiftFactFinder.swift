@@ -12,15 +12,19 @@ final class SwiftFactFinder: SyntaxVisitor {
     /// `@AppStorage` properties: name → key.
     var appStorage: [String: String?] = [:]
     private static let appStorageWord = ByteSearch.Needle("AppStorage")
+    private let tree: SourceFileSyntax
+    /// The file's integer constants, worked out when a tab item's subscript needs them.
+    lazy var intConstants = SwiftIntConstants(tree)
 
-    init(source: SourceText) {
+    init(source: SourceText, tree: SourceFileSyntax) {
         self.source = source
+        self.tree = tree
         super.init(viewMode: .sourceAccurate)
     }
 
     static func facts(in source: SourceText) -> [CodeFact] {
         let tree = source.bytes.withUnsafeBufferPointer { Parser.parse(source: $0) }
-        let finder = SwiftFactFinder(source: source)
+        let finder = SwiftFactFinder(source: source, tree: tree)
         if ByteSearch.contains(Self.appStorageWord, in: source.bytes) {
             finder.appStorage = SwiftAppStorage.properties(in: tree)
         }

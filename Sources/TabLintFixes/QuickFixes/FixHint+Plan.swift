@@ -11,8 +11,6 @@ extension FixHint {
             UniqueRestorationIdentifierFix.plan(controllerID: controllerID, context)
         case .addTabBarItem(let controllerID):
             AddTabBarItemFix.plan(controllerID: controllerID, context)
-        case .moveTabBarItemToNavigation(let itemID, let navigationID):
-            MoveTabBarItemFix.plan(itemID: itemID, navigationID: navigationID, context)
         case .removeDuplicateTab(let segueID):
             RemoveDuplicateTabFix.plan(segueID: segueID, context)
         case .removeAttribute(let attribute, let controllerID):

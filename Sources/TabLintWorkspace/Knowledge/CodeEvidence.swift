@@ -57,6 +57,21 @@ package struct CodeEvidence: Sendable {
         }
     }
 
+    /// Every change the code makes to a tab's item, in whatever class.
+    package var tabItemChanges: [CodeFact] {
+        facts(answering: .tabItems).filter { if case .tabItemSet = $0.kind { return true } else { return false } }
+    }
+
+    /// Every selection of a tab by index (`selectedIndex = …`).
+    package var selectedIndexSets: [CodeFact] {
+        facts(answering: .selectedIndex).filter { if case .selectedIndexSet = $0.kind { return true } else { return false } }
+    }
+
+    /// Every assignment of `customizableViewControllers`.
+    package var customizableSets: [CodeFact] {
+        facts(answering: .customizable).filter { if case .customizableViewControllersSet = $0.kind { return true } else { return false } }
+    }
+
     /// Facts in the code of a class (`customClass`, module ignored).
     package func facts(inClass name: String, where matches: (CodeFactKind) -> Bool) -> [CodeFact] {
         let bare = name.split(separator: ".").last.map(String.init) ?? name

@@ -117,6 +117,12 @@ package enum CodeQuestion: Hashable, Sendable {
     case persistence
     /// What does the code of this class (bare name) set?
     case inClass(String)
+    /// Which tabs' items does the code change, wherever it is?
+    case tabItems
+    /// Where does the code select a tab by index?
+    case selectedIndex
+    /// Where does the code set which tabs users may move?
+    case customizable
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -124,6 +130,9 @@ package enum CodeQuestion: Hashable, Sendable {
         case .restorationOptIn: return [.trigger, .applicationState]
         case .persistence: return [.trigger, .userDefaults]
         case .inClass: return .trigger
+        case .tabItems: return [.trigger, .tabItem]
+        case .selectedIndex: return [.trigger, .selectedIndex]
+        case .customizable: return [.trigger, .customizable]
         }
     }
 

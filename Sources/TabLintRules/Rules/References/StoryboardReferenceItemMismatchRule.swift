@@ -11,9 +11,9 @@ struct StoryboardReferenceItemMismatchRule: Rule {
         rationale: """
             A tab that is a storyboard reference can carry a tab bar item on the reference (so the tab bar \
             looks right in the referring storyboard), and its target controller in the other storyboard can \
-            carry one too. When the two say different things (title, image, selected image or system item), \
-            the two canvases disagree about what the tab shows and whoever edits one of them is misled; keep \
-            one item, or keep both identical.
+            carry one too. UIKit never decodes the reference's item: the tab shows the target's. When the two say \
+            different things (title, image, selected image or system item), the referring canvas shows a tab the \
+            app never does, and whoever edits it is misled; make the reference's item the same as the target's.
             """,
         defaultSeverity: .info,
         passing: [
@@ -68,7 +68,7 @@ struct StoryboardReferenceItemMismatchRule: Rule {
                 ],
                 expect: [
                     "1️⃣":
-                        "info: Tab 1's storyboard reference carries an item (title 'Settings', image 'gear') that differs from its target's in Settings.storyboard (title 'Preferences', image 'slider'): keep one item, or make both the same"
+                        "info: Tab 1's storyboard reference carries an item (title 'Settings', image 'gear') that differs from its target's in Settings.storyboard (title 'Preferences', image 'slider'): UIKit shows the target's item, so make the reference's the same"
                 ])
         ])
 
@@ -93,7 +93,7 @@ struct StoryboardReferenceItemMismatchRule: Rule {
                 let anchorRange = differing.lazy.compactMap { $0.1?.range }.first ?? own.location.nameRange
                 found.append(
                     diagnostic(
-                        "Tab \(tab.number)'s storyboard reference carries an item (\(describe { $0.1 })) that differs from its target's in \(target.source.fileName) (\(describe { $0.2 })): keep one item, or make both the same",
+                        "Tab \(tab.number)'s storyboard reference carries an item (\(describe { $0.1 })) that differs from its target's in \(target.source.fileName) (\(describe { $0.2 })): UIKit shows the target's item, so make the reference's the same",
                         at: context.location(anchorRange),
                         related: [RelatedNote("The target's tab bar item", at: target.location(theirs.location.nameRange))],
                         objectID: own.objectID))

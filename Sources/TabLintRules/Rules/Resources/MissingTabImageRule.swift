@@ -1,3 +1,4 @@
+import TabLintCode
 import TabLintCore
 import TabLintModel
 import TabLintWorkspace
@@ -15,20 +16,33 @@ struct MissingTabImageRule: Rule {
             name that matches nothing gives a tab without an icon, or a selected tab that falls back to the \
             plain image; Xcode warns only when the storyboard is open. TabLint searches every catalog and image \
             under the linted paths, ignoring case and a trailing image extension, and checks nothing when the \
-            project has no asset catalog and no image at all (its images live elsewhere). SF Symbols \
+            project has no asset catalog and no image at all (its images live elsewhere). Only items that a tab \
+            shows are judged: the item of the controller a tab instantiates (through a storyboard reference, the \
+            target's), never an item on a scene that is no tab. SF Symbols \
             (`catalog="system"`, or an `<imageReference catalog="system">` child) and images embedded in the document \
             (`tabBarItem:<id>:image`) are never missing. Images resolve within the bundle the document ships in: \
             its Xcode targets' resources, else its project folder (the nearest folder with `.git`, an \
             `.xcodeproj` or `Package.swift`); a sibling project's images do not count. An image the controller's \
-            class sets in code (`tabBarItem.image = …`) is not checked.
+            code gives the tab (in the tab's class, its navigation root's, or by the tab's index from the tab bar \
+            controller's class: `tabBarItem.image = …`, `tabBar.items?[2].image = …`) replaces the one IB names, \
+            which is then not checked; where the code changes items TabLint cannot tie to a tab, a missing image is \
+            an info.
             """,
         defaultSeverity: .warning,
+        otherSeverities: [.info],
         passing: [
             Example(files: [
                 ExampleFile(
                     "Base.lproj/Main.storyboard",
                     Example.storyboard(
                         """
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                                <segue destination="search" kind="relationship" relationship="viewControllers" id="s2"/>
+                                <segue destination="more" kind="relationship" relationship="viewControllers" id="s3"/>
+                            </connections>
+                        </tabBarController>
                         <viewController id="feed" sceneMemberID="viewController">
                             <tabBarItem key="tabBarItem" title="Feed" image="feed" selectedImage="Icons/feed.fill" id="i1"/>
                         </viewController>
@@ -45,6 +59,18 @@ struct MissingTabImageRule: Rule {
                 ExampleFile("Assets.xcassets/Icons/feed.fill.imageset/Contents.json", #"{"images":[]}"#),
                 ExampleFile("Images/more@2x.png", ""),
             ]),
+            // An item on a scene that is no tab is never shown, so never judged.
+            Example(files: [
+                ExampleFile(
+                    "Base.lproj/Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <viewController storyboardIdentifier="Settings" id="settings" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Settings" image="gear-old" id="i1"/>
+                        </viewController>
+                        """)),
+                ExampleFile("Assets.xcassets/gear.imageset/Contents.json", #"{"images":[]}"#),
+            ]),
             Example(
                 """
                 <viewController id="feed" sceneMemberID="viewController">
@@ -59,6 +85,11 @@ struct MissingTabImageRule: Rule {
                         "Base.lproj/Main.storyboard",
                         Example.storyboard(
                             """
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                                </connections>
+                            </tabBarController>
                             <viewController id="feed" sceneMemberID="viewController">
                                 <tabBarItem key="tabBarItem" title="Feed" image="1️⃣feed" selectedImage="2️⃣feed.fill" id="i1"/>
                             </viewController>
@@ -103,27 +134,32 @@ struct MissingTabImageRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
-        // Most documents name no tab image: their bundles' images are then never made (`BundleImages`).
-        let items = context.document.controllers.compactMap { controller in
-            controller.tabBarItem.map { item in (controller, item, named: Self.namedImages(item)) }
-        }
-        guard items.contains(where: { !$0.named.isEmpty }) else { return [] }
-        let images = context.workspace.images(for: context.document.source)
-        guard !images.isEmpty else { return [] }
         var found: [Diagnostic] = []
-        for (controller, item, named) in items {
-            let label = item.writtenTitle ?? item.system?.englishTitle ?? controller.displayName
-            for (value, selected) in named {
-                guard isMissing(value.value, images, context.document),
-                    // An image the controller's class sets in code replaces the one IB names.
-                    context.setsInCode(controller, \.setsTabImage) == nil
-                else { continue }
-                let message =
-                    selected
-                    ? "Selected image '\(value.value)' of tab bar item '\(label)' is in no asset catalog and no image file of the project: the selected tab shows its plain image"
-                    : "Image '\(value.value)' of tab bar item '\(label)' is in no asset catalog and no image file of the project: the tab shows no icon"
-                found.append(
-                    diagnostic(message, at: context.location(value.range), objectID: item.objectID, fix: .missingImage(name: value.value)))
+        for tabBar in context.tabBars {
+            // Only the items tabs show are judged; most bars name no image, and their images are then never made.
+            let shown = tabBar.distinctTabs.compactMap { tab in tab.item.map { (tab, $0, Self.namedImages($0.item)) } }.filter { !$0.2.isEmpty }
+            guard !shown.isEmpty else { continue }
+            var evidence: TabItemEvidence?
+            for (tab, placed, named) in shown {
+                let images = context.workspace.images(for: placed.owner.source)
+                guard !images.isEmpty else { continue }
+                for (value, selected) in named where isMissing(value.value, images, placed.owner.document) {
+                    let code = evidence ?? TabItemEvidence(tabBar, context)
+                    evidence = code
+                    // An image the code gives this tab replaces the one IB names.
+                    let replaces: (TabItemChange) -> Bool = { selected ? $0.part == .item || $0.part == .selectedImage : $0.setsImage }
+                    guard code.change(to: tab, replaces) == nil else { continue }
+                    let item = placed.item.writtenTitle.map { "tab bar item '\($0)'" } ?? "the tab bar item of tab \(tab.number)"
+                    let message =
+                        selected
+                        ? "Selected image '\(value.value)' of \(item) is in no asset catalog and no image file of the project: the selected tab shows its plain image"
+                        : "Image '\(value.value)' of \(item) is in no asset catalog and no image file of the project: the tab shows no icon"
+                    let (anchor, notes) = context.anchor(
+                        placed.location(value.range), fallback: tab.child.siteAnchor, note: "Tab bar item of tab \(tab.number)")
+                    let finding = diagnostic(
+                        message, at: anchor, related: notes, objectID: placed.item.objectID, fix: .missingImage(name: value.value))
+                    found.append(code.untiedChange(replaces).map { finding.uncertain(because: $0, context) } ?? finding)
+                }
             }
         }
         return found

@@ -1,3 +1,4 @@
+import TabLintCode
 import TabLintCore
 import TabLintGraph
 import TabLintModel
@@ -9,11 +10,14 @@ struct DuplicateTabRule: Rule {
         name: "Duplicate tab",
         summary: "The same scene is connected twice to one tab bar controller",
         rationale: """
-            Each `viewControllers` relationship adds a tab. Connecting one scene twice (a copy-paste or merge \
-            slip) gives two identical tabs with one restoration identifier and one title, which also confuses \
-            state restoration and any title-based persistence.
+            Each `viewControllers` relationship adds a tab, and UIKit instantiates the scene once per \
+            relationship: each tab is a controller of its own. Apps do this on purpose and set each copy up in \
+            code; without such code (a copy-paste or merge slip) the copies are two identical tabs with one \
+            restoration identifier and one title, which also confuses state restoration and any title-based \
+            persistence. Reported as an info, and only when no code of the app changes either copy's item or \
+            changes items TabLint cannot tie to a tab.
             """,
-        defaultSeverity: .warning,
+        defaultSeverity: .info,
         passing: [
             Example(
                 """
@@ -39,7 +43,7 @@ struct DuplicateTabRule: Rule {
                 </tabBarController>
                 <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
                 <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-                """, expect: ["1️⃣": "warning: Tab 3 connects the same scene 'Feed' as tab 1"])
+                """, expect: ["1️⃣": "info: Tab 3 connects the same scene 'Feed' as tab 1, and no code tells the copies apart"])
         ])
 
     init(options: RuleOptions) {}
@@ -47,16 +51,22 @@ struct DuplicateTabRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
+            var evidence: TabItemEvidence?
             for tab in tabBar.tabs {
                 guard let repeated = tab.repeatsTab else { continue }
                 let earlier = tabBar.tabs[repeated]
+                // Code that sets the copies up tells them apart.
+                let code = evidence ?? TabItemEvidence(tabBar, context)
+                evidence = code
+                let any: (TabItemChange) -> Bool = { _ in true }
+                if code.change(to: tab, any) != nil || code.change(to: earlier, any) != nil || code.untiedChange(any) != nil { continue }
                 let name =
                     earlier.title.text ?? tab.child.site.map {
                         context.workspace.visibleName(of: ResolvedController(document: context.document, controller: $0)) ?? $0.displayName
                     } ?? tab.child.edge.destinationID
                 found.append(
                     diagnostic(
-                        "Tab \(tab.number) connects the same scene '\(name)' as tab \(earlier.number)",
+                        "Tab \(tab.number) connects the same scene '\(name)' as tab \(earlier.number), and no code tells the copies apart",
                         at: tab.child.local(tab.child.edge.anchor),
                         related: [RelatedNote("Tab \(earlier.number)", at: earlier.child.local(earlier.child.edge.anchor))],
                         objectID: tab.child.edge.objectID, fix: .removeDuplicateTab(segueID: tab.child.edge.objectID)))

@@ -2,21 +2,21 @@ import TabLintCore
 import TabLintGraph
 import TabLintModel
 
-/// A navigation-controller tab whose tab bar item sits on the navigation root, where UIKit ignores it.
+/// A navigation-controller tab that carries an item of its own and another on its root, which never shows.
 struct TabBarItemOnNavigationRootRule: Rule {
     static let description = RuleDescription(
         id: "tab_bar_item_on_navigation_root",
         name: "Tab bar item on navigation root",
-        summary: "A navigation tab's item is on its root controller, where UIKit ignores it",
+        summary: "A navigation tab carries an item, and its root another one that is never shown",
         rationale: """
-            When a tab is a navigation controller, the tab bar shows the navigation controller's own item. An \
-            item placed on its root controller is never shown: UIKit makes a plain item from the navigation \
-            controller's title instead (warning). When both carry an item, the root's is dead weight that \
-            misleads whoever edits it (info). The empty `<tabBarItem title="">` that IB writes on a root by \
-            itself (no title, image, system item, badge or runtime title) is no configured item and is ignored.
+            When a tab is a navigation controller with an item of its own, the tab bar shows that item. An item \
+            also placed on its root controller is dead weight that misleads whoever edits it (info). A navigation \
+            controller without an item shows its root's (observed in apps that build their tabs in code and in \
+            storyboards, not documented), so an item on the root alone is no finding. The empty \
+            `<tabBarItem title="">` that IB writes on a root by itself (no title, image, system item, badge or \
+            runtime title) is no configured item and is ignored.
             """,
-        defaultSeverity: .warning,
-        otherSeverities: [.info],
+        defaultSeverity: .info,
         passing: [
             Example(
                 """
@@ -50,14 +50,12 @@ struct TabBarItemOnNavigationRootRule: Rule {
                     <tabBarItem key="tabBarItem" title="" id="i2"/>
                 </tableViewController>
                 """),
-        ],
-        failing: [
+            // A navigation controller without an item shows its root's.
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
                     <connections>
                         <segue destination="nav1" kind="relationship" relationship="viewControllers" id="s1"/>
-                        <segue destination="nav2" kind="relationship" relationship="viewControllers" id="s2"/>
                     </connections>
                 </tabBarController>
                 <navigationController id="nav1" sceneMemberID="viewController">
@@ -66,8 +64,18 @@ struct TabBarItemOnNavigationRootRule: Rule {
                     </connections>
                 </navigationController>
                 <tableViewController id="list" sceneMemberID="viewController">
-                    <1️⃣tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
+                    <tabBarItem key="tabBarItem" title="Feed" image="feed" id="i1"/>
                 </tableViewController>
+                """),
+        ],
+        failing: [
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav2" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
                 <navigationController id="nav2" sceneMemberID="viewController">
                     <tabBarItem key="tabBarItem" title="Profile" image="person" id="i2"/>
                     <connections>
@@ -75,13 +83,11 @@ struct TabBarItemOnNavigationRootRule: Rule {
                     </connections>
                 </navigationController>
                 <viewController id="me" sceneMemberID="viewController">
-                    <2️⃣tabBarItem key="tabBarItem" title="Me" image="person" id="i3"/>
+                    <1️⃣tabBarItem key="tabBarItem" title="Me" image="person" id="i3"/>
                 </viewController>
                 """,
                 expect: [
-                    "1️⃣":
-                        "warning: Tab 1's item 'Feed' is on the root of its navigation controller, where UIKit ignores it: move it to the navigation controller",
-                    "2️⃣": "info: Tab 2 shows its navigation controller's item 'Profile'; the item 'Me' on the root controller is never shown",
+                    "1️⃣": "info: Tab 1 shows its navigation controller's item 'Profile'; the item 'Me' on the root controller is never shown"
                 ])
         ])
 
@@ -99,26 +105,15 @@ struct TabBarItemOnNavigationRootRule: Rule {
                 let (anchor, notes) = context.anchor(
                     root.location(rootItem.location.nameRange), fallback: tab.child.siteAnchor,
                     note: "Tab bar item on the navigation root of tab \(tab.number)")
+                // Without an item of its own, the navigation controller shows the root's.
+                guard navigation.controller.tabBarItem != nil, let shown = tab.item else { continue }
                 let rootTitle = rootItem.writtenTitle.map { " '\($0)'" } ?? ""
-                if let shown = tab.item {
-                    let shownTitle = shown.item.writtenTitle.map { " '\($0)'" } ?? ""
-                    found.append(
-                        diagnostic(
-                            "Tab \(tab.number) shows its navigation controller's item\(shownTitle); the item\(rootTitle) on the root controller is never shown",
-                            at: anchor, severity: .info,
-                            related: notes + [RelatedNote("The item shown", at: shown.location(shown.item.location.nameRange))],
-                            objectID: rootItem.objectID))
-                } else {
-                    found.append(
-                        diagnostic(
-                            "Tab \(tab.number)'s item\(rootTitle) is on the root of its navigation controller, where UIKit ignores it: move it to the navigation controller",
-                            at: anchor,
-                            related: notes + [
-                                RelatedNote("The navigation controller", at: navigation.location(navigation.controller.location.nameRange))
-                            ],
-                            objectID: rootItem.objectID,
-                            fix: .moveTabBarItemToNavigation(itemID: rootItem.objectID, navigationID: navigation.controller.id)))
-                }
+                let shownTitle = shown.item.writtenTitle.map { " '\($0)'" } ?? ""
+                found.append(
+                    diagnostic(
+                        "Tab \(tab.number) shows its navigation controller's item\(shownTitle); the item\(rootTitle) on the root controller is never shown",
+                        at: anchor, related: notes + [RelatedNote("The item shown", at: shown.location(shown.item.location.nameRange))],
+                        objectID: rootItem.objectID))
             }
         }
         return found

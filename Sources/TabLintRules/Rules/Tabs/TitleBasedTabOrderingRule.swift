@@ -229,10 +229,12 @@ struct TitleBasedTabOrderingRule: Rule {
                 case .none:
                     let place = tab.item.map { $0.location($0.item.location.nameRange) }
                     let (anchor, notes) = context.anchor(place, fallback: tab.child.siteAnchor, note: "Tab bar item of tab \(tab.number)")
+                    // A title only on a storyboard reference's item never runs (observed, not documented): an info.
+                    let severity = tab.referenceItem?.item.writtenTitle != nil ? .info : titles.severity
                     found.append(
                         diagnostic(
                             "Tab \(tab.number) has no title, so title-based tab order or selection has no key for it; \(Self.advice)",
-                            at: anchor, severity: titles.severity, related: notes + policy.notes, objectID: tab.target?.controller.id))
+                            at: anchor, severity: severity, related: notes + policy.notes, objectID: tab.target?.controller.id))
                     continue
                 case .item(_, let placed):
                     found += localized(tab, key: placed.item.objectID, in: placed.owner, severity: unstable, notes: policy.notes, context)

@@ -1,0 +1,8 @@
+import UIKit
+
+class InboxViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,9 @@
+import UIKit
+
+class ProfileViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+        navigationController?.tabBarItem.image = UIImage(systemName: "person")
+    }
+}

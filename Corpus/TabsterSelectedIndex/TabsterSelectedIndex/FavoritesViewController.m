@@ -1,0 +1,9 @@
+#import "FavoritesViewController.h"
+
+@implementation FavoritesViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

@@ -1,0 +1,6 @@
+#import <UIKit/UIKit.h>
+
+@interface FeaturedViewController : UIViewController
+
+
+@end

@@ -1,0 +1,9 @@
+#import "FeaturedViewController.h"
+
+@implementation FeaturedViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

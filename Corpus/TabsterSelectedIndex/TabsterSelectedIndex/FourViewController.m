@@ -1,0 +1,9 @@
+#import "FourViewController.h"
+
+@implementation FourViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

@@ -1,0 +1,9 @@
+#import "OneViewController.h"
+
+@implementation OneViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

@@ -1,0 +1,9 @@
+#import "ThreeViewController.h"
+
+@implementation ThreeViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

@@ -1,0 +1,9 @@
+#import "TwoViewController.h"
+
+@implementation TwoViewController
+
+- (void)viewDidLoad {
+    [super viewDidLoad];
+}
+
+@end

@@ -1,0 +1,75 @@
+import TabLintCode
+import TabLintGraph
+
+/// What the app's code changes on the items of one tab bar, tab by tab (`Docs/Rules.md`, "The tab bar users see").
+///
+/// A change belongs to a tab when it is in the code of the tab's controller or of its navigation root (their own
+/// item, their navigation controller's, or another they hold), or names the tab's index from the code of the tab
+/// bar controller's class or of one of its tabs. A change TabLint cannot tie to a tab (a loop over the items, an
+/// index it cannot work out, any index named from other code) leaves the bar uncertain: then rules that judge what
+/// the tabs show say no more than an info.
+package struct TabItemEvidence {
+    private var byTab: [Int: [CodeFact]] = [:]
+    private var untied: [CodeFact] = []
+
+    /// Reads the changes; asks the evidence phase only when `bar` has a tab to judge.
+    package init(_ bar: TabBar, _ context: LintContext) {
+        let code = context.code
+        guard code.hasCode else { return }
+        func bare(_ name: String?) -> String? { name.map { String($0.split(separator: ".").last ?? "") } }
+        let container = bare(bar.controller.controller.customClass?.value)
+        var tabsOfClass: [String: [Int]] = [:]
+        for tab in bar.tabs {
+            for owner in [tab.target, tab.navigationRoot] {
+                if let name = bare(owner?.controller.customClass?.value) { tabsOfClass[name, default: []].append(tab.index) }
+            }
+        }
+        for fact in code.tabItemChanges {
+            guard case .tabItemSet(let change) = fact.kind, let type = fact.enclosingType else { continue }
+            if let tabs = tabsOfClass[type] {
+                switch change.target {
+                case .own, .navigationController, .other: for tab in tabs { byTab[tab, default: []].append(fact) }
+                case .index(let index): byTab[index, default: []].append(fact)
+                case .someTab: untied.append(fact)
+                }
+            } else if type == container {
+                switch change.target {
+                case .index(let index): byTab[index, default: []].append(fact)
+                case .someTab, .other: untied.append(fact)
+                case .own, .navigationController: break
+                }
+            } else if case .index = change.target {
+                untied.append(fact)
+            } else if change.target == .someTab {
+                untied.append(fact)
+            }
+        }
+    }
+
+    /// The first change to `tab`'s item that `matches`.
+    package func change(to tab: Tab, _ matches: (TabItemChange) -> Bool) -> CodeFact? {
+        first(in: byTab[tab.index] ?? [], matches)
+    }
+
+    /// The first change that `matches` which TabLint cannot tie to one tab of the bar.
+    package func untiedChange(_ matches: (TabItemChange) -> Bool) -> CodeFact? {
+        first(in: untied, matches)
+    }
+
+    private func first(in facts: [CodeFact], _ matches: (TabItemChange) -> Bool) -> CodeFact? {
+        for fact in facts {
+            if case .tabItemSet(let change) = fact.kind, matches(change) { return fact }
+        }
+        return nil
+    }
+}
+
+extension Diagnostic {
+    /// This finding on a bar whose code changes items TabLint cannot tie to a tab: an info at most, citing the
+    /// change.
+    package func uncertain(because fact: CodeFact, _ context: LintContext) -> Diagnostic {
+        var lowered = adding(related: context.note("The code changes tab items TabLint cannot tie to one tab", fact))
+        lowered.severity = .info
+        return lowered
+    }
+}
