@@ -26,4 +26,12 @@ package struct CodeFact: Sendable, Hashable {
         self.enclosingType = enclosingType
         self.detail = detail
     }
+
+    /// A type name as `enclosingType` gives it: module prefix and generic arguments dropped (`MyApp.Feed<T>` →
+    /// `Feed`), as IB's `customClass` must be read to match.
+    package static func typeName(_ raw: String) -> String {
+        let trimmed = raw.filter { !$0.isWhitespace }
+        let base = trimmed.split(separator: "<").first.map(String.init) ?? trimmed
+        return base.split(separator: ".").last.map(String.init) ?? base
+    }
 }

@@ -27,11 +27,4 @@ struct SourceText: Sendable {
         let collapsed = text.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
         return collapsed.count > 80 ? String(collapsed.prefix(79)) + "…" : collapsed
     }
-
-    /// Drops a module prefix (`MyApp.Foo` → `Foo`) and generic arguments from a type name.
-    static func typeName(_ raw: String) -> String {
-        let trimmed = raw.filter { !$0.isWhitespace }
-        let base = trimmed.split(separator: "<").first.map(String.init) ?? trimmed
-        return base.split(separator: ".").last.map(String.init) ?? base
-    }
 }

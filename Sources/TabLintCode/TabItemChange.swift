@@ -5,6 +5,20 @@ package struct TabItemChange: Sendable, Hashable {
     package enum Part: String, Sendable, Hashable {
         /// The whole item (`tabBarItem = UITabBarItem(…)`): title, image and selected image together.
         case item, title, image, selectedImage, badge
+
+        /// The part a property of a tab bar item sets (`title`, `image`, `selectedImage`, `badgeValue`).
+        init?(itemProperty: String) {
+            switch itemProperty {
+            case "title": self = .title
+            case "image": self = .image
+            case "selectedImage": self = .selectedImage
+            case "badgeValue": self = .badge
+            default: return nil
+            }
+        }
+
+        /// Whether the part is an image, which `TabItemChange.image` describes.
+        var isImage: Bool { self == .image || self == .selectedImage }
     }
 
     /// Which tab's item the code names, read from the expression before the property.
@@ -16,8 +30,9 @@ package struct TabItemChange: Sendable, Hashable {
         /// The tab at a known index of the tab bar: `tabBar.items?[2]`, `viewControllers?[Tab.home.rawValue]
         /// .tabBarItem` (an integer literal, a constant or an `Int` enum's raw value defined in the same file).
         case index(Int)
-        /// A tab of a tab bar TabLint cannot tell: an index it cannot work out, a loop over the bar's items or
-        /// controllers, the selected item.
+        /// A tab of a tab bar TabLint cannot tell: an index it cannot work out, the selected item. (A loop's
+        /// variable or `$0` is `other`; an item reached only that way, `tabBar.items?.forEach { $0.image = … }`,
+        /// is not seen.)
         case someTab
         /// Another controller's item, held in a variable (`controller.tabBarItem`): which one is not known.
         case other

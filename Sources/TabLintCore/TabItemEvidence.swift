@@ -5,43 +5,38 @@ import TabLintGraph
 ///
 /// A change belongs to a tab when it is in the code of the tab's controller or of its navigation root (their own
 /// item, their navigation controller's, or another they hold), or names the tab's index from the code of the tab
-/// bar controller's class or of one of its tabs. A change TabLint cannot tie to a tab (a loop over the items, an
+/// bar controller's class or of one of its tabs. A change TabLint cannot tie to a tab (a loop over the controllers, an
 /// index it cannot work out, any index named from other code) leaves the bar uncertain: then rules that judge what
 /// the tabs show say no more than an info.
 package struct TabItemEvidence {
     private var byTab: [Int: [CodeFact]] = [:]
     private var untied: [CodeFact] = []
 
-    /// Reads the changes; asks the evidence phase only when `bar` has a tab to judge.
+    /// Reads the code's changes to items; the first rule with a finding on `bar` makes one, so that an app's code
+    /// is read only then.
     package init(_ bar: TabBar, _ context: LintContext) {
         let code = context.code
         guard code.hasCode else { return }
-        func bare(_ name: String?) -> String? { name.map { String($0.split(separator: ".").last ?? "") } }
-        let container = bare(bar.controller.controller.customClass?.value)
+        func typeName(_ owner: ResolvedController?) -> String? { owner?.controller.customClass.map { CodeFact.typeName($0.value) } }
+        let container = typeName(bar.controller)
         var tabsOfClass: [String: [Int]] = [:]
         for tab in bar.tabs {
             for owner in [tab.target, tab.navigationRoot] {
-                if let name = bare(owner?.controller.customClass?.value) { tabsOfClass[name, default: []].append(tab.index) }
+                if let name = typeName(owner) { tabsOfClass[name, default: []].append(tab.index) }
             }
         }
         for fact in code.tabItemChanges {
             guard case .tabItemSet(let change) = fact.kind, let type = fact.enclosingType else { continue }
-            if let tabs = tabsOfClass[type] {
-                switch change.target {
-                case .own, .navigationController, .other: for tab in tabs { byTab[tab, default: []].append(fact) }
-                case .index(let index): byTab[index, default: []].append(fact)
-                case .someTab: untied.append(fact)
+            let tabs = tabsOfClass[type]
+            switch change.target {
+            case .index(let index) where tabs != nil || type == container: byTab[index, default: []].append(fact)
+            case .index, .someTab: untied.append(fact)
+            case .own, .navigationController, .other:
+                if let tabs {
+                    for tab in tabs { byTab[tab, default: []].append(fact) }
+                } else if change.target == .other, type == container {
+                    untied.append(fact)
                 }
-            } else if type == container {
-                switch change.target {
-                case .index(let index): byTab[index, default: []].append(fact)
-                case .someTab, .other: untied.append(fact)
-                case .own, .navigationController: break
-                }
-            } else if case .index = change.target {
-                untied.append(fact)
-            } else if change.target == .someTab {
-                untied.append(fact)
             }
         }
     }

@@ -115,6 +115,9 @@ package struct TabBar: Sendable {
     /// The tabs minus repeats of an earlier tab's scene.
     package let distinctTabs: [Tab]
 
+    /// Whether a compact-width bar shows More: six or more tabs, which users can reorder under More > Edit.
+    package var hasMoreTab: Bool { tabs.count >= 6 }
+
     init(controller: ResolvedController, tabs: [Tab]) {
         self.controller = controller
         self.tabs = tabs

@@ -5,7 +5,8 @@ import Foundation
 /// `#define` and `#undef` name macros, other directives (`#include`) are dropped. Dropped lines become empty lines, so
 /// line numbers stay those of the file.
 ///
-/// Macros are those `defines` names (`INFOPLIST_PREPROCESSOR_DEFINITIONS`) and those the file defines; `#if` reads
+/// Macros are those the file defines (`INFOPLIST_PREPROCESSOR_DEFINITIONS` are not read, so `#ifdef` on one of
+/// them takes the branch of an undefined macro); `#if` reads
 /// an integer, `defined(NAME)`, `defined NAME`, a macro's integer value, `!` and `&&`/`||` between such terms, and an
 /// undefined name as 0, as C does. Macros are not expanded in the kept lines.
 package enum InfoPlistPreprocessor {
@@ -26,8 +27,8 @@ package enum InfoPlistPreprocessor {
     }
 
     /// The file as the preprocessor leaves it.
-    package static func preprocess(_ bytes: [UInt8], defines: [String: String] = [:]) -> [UInt8] {
-        var macros = defines
+    package static func preprocess(_ bytes: [UInt8]) -> [UInt8] {
+        var macros: [String: String] = [:]
         // Per open conditional: whether its lines are kept, whether a branch was taken, whether the outside keeps.
         var stack: [(keeping: Bool, taken: Bool, outer: Bool)] = []
         var keeping: Bool { stack.last?.keeping ?? true }

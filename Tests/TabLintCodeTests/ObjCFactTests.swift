@@ -164,3 +164,22 @@ private let storedByTitle = """
         """)
     #expect(facts.isEmpty)
 }
+
+@Test func anEmptiedCustomizableListIsToldFromAFilledOne() {
+    let facts = MarkedSource(
+        """
+        @implementation Tabs
+        - (void)viewDidLoad {
+            self.customizableViewControllers = @[];
+            self.customizableViewControllers = [NSArray array];
+            self.customizableViewControllers = self.viewControllers;
+        }
+        @end
+        """
+    ).facts(as: "m")
+    #expect(
+        kinds(facts) == [
+            .customizableViewControllersSet(emptied: true), .customizableViewControllersSet(emptied: true),
+            .customizableViewControllersSet(emptied: false),
+        ])
+}

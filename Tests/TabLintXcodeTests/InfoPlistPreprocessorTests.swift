@@ -35,10 +35,11 @@ import Testing
         #expect(info.line(ofKey: "UILaunchStoryboardName") == 17)
     }
 
-    @Test func definitionsFromBuildSettingsCount() {
-        let text = Array("#ifndef RELEASE\nA\n#else\nB\n#endif\n".utf8)
-        #expect(String(decoding: InfoPlistPreprocessor.preprocess(text), as: UTF8.self) == "\nA\n\n\n\n")
-        #expect(String(decoding: InfoPlistPreprocessor.preprocess(text, defines: ["RELEASE": "1"]), as: UTF8.self) == "\n\n\nB\n\n")
+    @Test func definitionsChooseTheBranchAndLinesKeepTheirNumbers() {
+        let text = "#ifndef RELEASE\nA\n#else\nB\n#endif\n"
+        #expect(String(decoding: InfoPlistPreprocessor.preprocess(Array(text.utf8)), as: UTF8.self) == "\nA\n\n\n\n")
+        let defined = Array(("#define RELEASE 1\n" + text).utf8)
+        #expect(String(decoding: InfoPlistPreprocessor.preprocess(defined), as: UTF8.self) == "\n\n\n\nB\n\n")
     }
 
     @Test func aFileWithoutDirectivesIsLeftAlone() {

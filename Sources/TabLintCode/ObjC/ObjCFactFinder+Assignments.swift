@@ -26,7 +26,7 @@ extension ObjCFactFinder {
         case "restorationClass":
             facts.append(source.fact(.restorationClassSet, at: anchor, in: type))
         case "customizableViewControllers":
-            let empty: [[String]] = [["nil"], ["@", "[", "]"], ["@[", "]"], ["[", "NSArray", "array", "]"]]
+            let empty: [[String]] = [["nil"], ["@", "[", "]"], ["[", "NSArray", "array", "]"]]
             let emptied = empty.contains(Array(words[value]))
             facts.append(source.fact(.customizableViewControllersSet(emptied: emptied), at: anchor, in: type))
         case "selectedIndex":
@@ -41,10 +41,8 @@ extension ObjCFactFinder {
             let change = TabItemChange(part: .item, target: TabTargets.itemTarget(item: base + [".", "tabBarItem"], constant: { _ in nil }))
             facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
         case "title", "image", "selectedImage", "badgeValue":
-            if TabTargets.isTabBarItem(base: base) {
-                let part: TabItemChange.Part =
-                    property == "title" ? .title : property == "image" ? .image : property == "selectedImage" ? .selectedImage : .badge
-                let image = part == .image || part == .selectedImage ? imageMade(by: value) : nil
+            if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
+                let image = part.isImage ? imageMade(by: value) : nil
                 let change = TabItemChange(part: part, target: TabTargets.itemTarget(item: base, constant: { _ in nil }), image: image)
                 facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
             } else if property == "title", base == ["self"], TabTargets.isController(classNames(at: index)) {

@@ -50,10 +50,8 @@ extension SwiftFactFinder {
             let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
             add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item))), node)
         case "title", "image", "selectedImage", "badgeValue":
-            if TabTargets.isTabBarItem(base: base) {
-                let part: TabItemChange.Part =
-                    property == "title" ? .title : property == "image" ? .image : property == "selectedImage" ? .selectedImage : .badge
-                let image = part == .image || part == .selectedImage ? SwiftImages.image(of: value) : nil
+            if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
+                let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base), image: image)), node)
             } else if property == "title", onSelf, TabTargets.isController(classNames) {
                 add(.controllerTitleSet, node)

@@ -32,10 +32,10 @@ final class SwiftFactFinder: SyntaxVisitor {
         return finder.facts
     }
 
-    var enclosingType: String? { types.last.map { SourceText.typeName($0.name) } }
+    var enclosingType: String? { types.last.map { CodeFact.typeName($0.name) } }
 
     /// The enclosing type's name and the names it inherits from.
-    var classNames: [String] { types.last.map { [SourceText.typeName($0.name)] + $0.inherited } ?? [] }
+    var classNames: [String] { types.last.map { [CodeFact.typeName($0.name)] + $0.inherited } ?? [] }
 
     func add(_ kind: CodeFactKind, _ node: some SyntaxProtocol, detail: String? = nil) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
@@ -46,7 +46,7 @@ final class SwiftFactFinder: SyntaxVisitor {
     // MARK: Types
 
     private func push(_ name: String, _ clause: InheritanceClauseSyntax?) {
-        let inherited = clause?.inheritedTypes.map { SourceText.typeName($0.type.trimmedDescription) } ?? []
+        let inherited = clause?.inheritedTypes.map { CodeFact.typeName($0.type.trimmedDescription) } ?? []
         types.append((name, inherited))
     }
 

@@ -44,7 +44,7 @@ package struct CodeEvidence: Sendable {
 
     /// The app delegate opts in to UIKit state restoration.
     package var restorationOptIn: CodeFact? {
-        facts(answering: .restorationOptIn).first { if case .restorationOptIn = $0.kind { return true } else { return false } }
+        facts(answering: .restorationOptIn).first
     }
 
     /// The first write of the tab order or the selected tab to user defaults that keys it by `key`.
@@ -58,24 +58,17 @@ package struct CodeEvidence: Sendable {
     }
 
     /// Every change the code makes to a tab's item, in whatever class.
-    package var tabItemChanges: [CodeFact] {
-        facts(answering: .tabItems).filter { if case .tabItemSet = $0.kind { return true } else { return false } }
-    }
+    package var tabItemChanges: [CodeFact] { facts(answering: .tabItems) }
 
     /// Every selection of a tab by index (`selectedIndex = …`).
-    package var selectedIndexSets: [CodeFact] {
-        facts(answering: .selectedIndex).filter { if case .selectedIndexSet = $0.kind { return true } else { return false } }
-    }
+    package var selectedIndexSets: [CodeFact] { facts(answering: .selectedIndex) }
 
     /// Every assignment of `customizableViewControllers`.
-    package var customizableSets: [CodeFact] {
-        facts(answering: .customizable).filter { if case .customizableViewControllersSet = $0.kind { return true } else { return false } }
-    }
+    package var customizableSets: [CodeFact] { facts(answering: .customizable) }
 
     /// Facts in the code of a class (`customClass`, module ignored).
     package func facts(inClass name: String, where matches: (CodeFactKind) -> Bool) -> [CodeFact] {
-        let bare = name.split(separator: ".").last.map(String.init) ?? name
-        return facts(answering: .inClass(bare)).filter { $0.enclosingType == bare && matches($0.kind) }
+        facts(answering: .inClass(CodeFact.typeName(name))).filter { matches($0.kind) }
     }
 
     /// The facts of the files that can answer `question`, in the order of the files.

@@ -89,7 +89,7 @@ package struct CodeIndex: Sendable {
         }
         for key in keys {
             let list = candidates[key]!
-            next.answers[key] = list.flatMap { next.files[$0]?.parse?.result.facts ?? [] }
+            next.answers[key] = list.flatMap { next.files[$0]?.parse?.result.facts ?? [] }.filter(key.question.isAnswered(by:))
             next.counted.read.formUnion(next.pathsByBundles[key.bundles]!)
             next.counted.parsed.formUnion(list.filter { next.files[$0]?.parse?.result.parsed ?? false })
         }
@@ -133,6 +133,17 @@ package enum CodeQuestion: Hashable, Sendable {
         case .tabItems: return [.trigger, .tabItem]
         case .selectedIndex: return [.trigger, .selectedIndex]
         case .customizable: return [.trigger, .customizable]
+        }
+    }
+
+    /// Whether `fact` is part of the answer.
+    func isAnswered(by fact: CodeFact) -> Bool {
+        switch (self, fact.kind) {
+        case (.restorationOptIn, .restorationOptIn), (.persistence, .tabOrderPersisted), (.persistence, .tabSelectionPersisted),
+            (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet):
+            return true
+        case (.inClass(let name), _): return fact.enclosingType == name
+        default: return false
         }
     }
 

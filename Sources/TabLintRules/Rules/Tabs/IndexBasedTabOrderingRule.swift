@@ -102,7 +102,7 @@ struct IndexBasedTabOrderingRule: Rule {
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         // Only a bar with a More tab can be reordered: the app's code is read only then.
-        let bars = context.tabBars.filter { $0.tabs.count >= 6 }
+        let bars = context.tabBars.filter(\.hasMoreTab)
         guard !bars.isEmpty else { return [] }
         let code = context.code
         guard code.hasCode, let (fact, how) = Self.byIndex(code) else { return [] }

@@ -22,7 +22,7 @@ struct MissingTabBarItemRule: Rule {
             root's, `navigationController?.tabBarItem.image = …` in the root's, `tabBar.items?[i].image = …` or \
             `viewControllers?[i].tabBarItem = …` from the tab bar controller's class), nothing is reported for \
             that tab; the other tabs are still judged. Where the code changes items TabLint cannot tie to a tab \
-            (a loop over the items, an index it cannot work out), findings on that bar are infos. On tvOS, where \
+            (a loop over the controllers, an index it cannot work out), findings on that bar are infos. On tvOS, where \
             the tab bar shows text, only blank tabs are reported. A tab whose storyboard reference carries an item \
             while its target has none is an info: the reference's item never runs.
             """,
