@@ -49,15 +49,15 @@ struct ActionRecipeTests {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-action-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        // A project whose only finding is a warning (duplicate_tab).
+        // A project whose only finding is a warning (missing_restoration_identifier).
         try FileManager.default.copyItem(
-            at: root.appendingPathComponent("Corpus/DuplicateTab/DuplicateTab"), to: folder.appendingPathComponent("App"))
+            at: root.appendingPathComponent("Corpus/RestorationOptIn/RestorationOptIn"), to: folder.appendingPathComponent("App"))
         let inputs = ["LINT_PATH": ".", "LINT_ARGS": "", "STRICT": "false", "BASELINE": ""]
 
         let scan = try run("Lint for code scanning", in: folder, inputs: inputs)
         #expect(scan.status == 0, "\(scan.stderr)")
         let sarif = try String(contentsOf: folder.appendingPathComponent("tablint.sarif"), encoding: .utf8)
-        #expect(sarif.contains("\"duplicate_tab\""))
+        #expect(sarif.contains("\"missing_restoration_identifier\""))
         let output = try String(contentsOf: folder.appendingPathComponent("github-output"), encoding: .utf8)
         #expect(output.contains("sarif=tablint.sarif"))
 
@@ -95,8 +95,8 @@ struct ActionRecipeTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         try FileManager.default.copyItem(
-            at: root.appendingPathComponent("Corpus/DuplicateTab/DuplicateTab"), to: folder.appendingPathComponent("App"))
-        try Data("disabled_rules: [duplicate_tab]\n".utf8).write(to: folder.appendingPathComponent("ci config.yml"))
+            at: root.appendingPathComponent("Corpus/RestorationOptIn/RestorationOptIn"), to: folder.appendingPathComponent("App"))
+        try Data("disabled_rules: [missing_restoration_identifier]\n".utf8).write(to: folder.appendingPathComponent("ci config.yml"))
         let inputs = ["LINT_PATH": ".", "LINT_ARGS": "--config\nci config.yml\n", "STRICT": "false", "BASELINE": ""]
         let scan = try run("Lint for code scanning", in: folder, inputs: inputs)
         #expect(scan.status == 0, "\(scan.stderr)")

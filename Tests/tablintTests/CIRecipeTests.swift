@@ -51,11 +51,11 @@ struct CIRecipeTests {
     }
 
     @Test func workflowCommandsWriteValidSARIFAndGateOnNewFindings() throws {
-        let folder = try app("DuplicateTab")
+        let folder = try app("RestorationOptIn")
         defer { try? FileManager.default.removeItem(at: folder) }
         let scan = try bash(try step("Lint for code scanning"), in: folder)
         #expect(scan.status == 0, "\(scan.stderr)")
-        #expect(scan.stderr.contains("duplicate_tab"), "--statistics prints the table to the log")
+        #expect(scan.stderr.contains("missing_restoration_identifier"), "--statistics prints the table to the log")
         let sarif = folder.appendingPathComponent("tablint.sarif")
         #expect(FileManager.default.fileExists(atPath: sarif.path))
         if let python = ExternalTool.python, let validator = ExternalTool.reportValidator {
@@ -65,8 +65,8 @@ struct CIRecipeTests {
 
         let gate = try step("Gate (annotates the diff)")
         let failing = try bash(gate, in: folder)
-        #expect(failing.status == 1, "a duplicate tab is a warning, and the gate is strict")
-        #expect(failing.stdout.hasPrefix("::error file=DuplicateTab/Base.lproj/Main.storyboard,line="), "\(failing.stdout)")
+        #expect(failing.status == 1, "a tab without a restoration identifier is a warning, and the gate is strict")
+        #expect(failing.stdout.hasPrefix("::error file=RestorationOptIn/Base.lproj/Main.storyboard,line="), "\(failing.stdout)")
 
         let adopt = try bash("tablint lint --write-baseline tablint-baseline.json --fail-on never --quiet", in: folder)
         #expect(adopt.status == 0)
