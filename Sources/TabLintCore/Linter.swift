@@ -112,9 +112,9 @@ package struct Linter: Sendable {
         let asked = CodeQuestions()
         if let document = file.document {
             let context = LintContext(document: document, workspace: workspace, asked: asked)
-            let isLaunchScreen = workspace.isLaunchScreen(document)
+            let onlyTheFile = workspace.isLaunchScreen(document) || !workspace.projectsNotBuilding(document).isEmpty
             for rule in rules where type(of: rule).description.applies(to: document.platform) {
-                if isLaunchScreen, !type(of: rule).description.checksLaunchScreens { continue }
+                if onlyTheFile, !type(of: rule).description.checksTheFileItself { continue }
                 found += rule.validate(context)
             }
         }

@@ -31,9 +31,10 @@ package struct RuleDescription: Sendable {
     /// Platforms whose documents the rule checks (`nil`: every document).
     package let platforms: Set<Platform>?
     package let options: [RuleOption]
-    /// Whether the rule checks launch screens, which iOS shows as a static picture (their controllers never
-    /// run): only rules about the file itself do.
-    package let checksLaunchScreens: Bool
+    /// Whether the rule judges the file itself (what Xcode compiles), not the app UIKit builds from it. Only such
+    /// rules check launch screens, which iOS shows as a static picture (their controllers never run), and
+    /// documents that no target of their Xcode project builds (`Workspace.projectsNotBuilding(_:)`).
+    package let checksTheFileItself: Bool
     /// Made when asked for, not with the description: a lint reads a rule's id and severity, and should not build
     /// every rule's example documents at each start.
     package var passing: [Example] { makePassing() }
@@ -44,7 +45,7 @@ package struct RuleDescription: Sendable {
     package init(
         id: String, name: String, summary: String, rationale: String, defaultSeverity: Severity,
         otherSeverities: [Severity] = [], isOptIn: Bool = false, platforms: Set<Platform>? = [.iOS, .tvOS],
-        options: [RuleOption] = [], checksLaunchScreens: Bool = false,
+        options: [RuleOption] = [], checksTheFileItself: Bool = false,
         passing: @autoclosure @escaping @Sendable () -> [Example], failing: @autoclosure @escaping @Sendable () -> [Example]
     ) {
         self.id = id
@@ -56,7 +57,7 @@ package struct RuleDescription: Sendable {
         self.isOptIn = isOptIn
         self.platforms = platforms
         self.options = options
-        self.checksLaunchScreens = checksLaunchScreens
+        self.checksTheFileItself = checksTheFileItself
         makePassing = passing
         makeFailing = failing
     }

@@ -38,6 +38,11 @@ extension RuleCatalog {
         what real apps show. A rule warns only where the behaviour it relies on is documented or observed; \
         otherwise it informs or stays silent.
 
+        - **Which documents run.** Xcode compiles only the storyboards and xibs that a target lists (its Copy \
+        Bundle Resources phase, or a synchronized folder). A document that no target of the Xcode project beside it \
+        lists never loads, so only the rules about the file itself judge it, as on launch screens \
+        (observed: a storyboard left behind after an app moved its tab bar to code, an editor's backup \
+        `Signup~.storyboard`). Without a readable Xcode project, every document counts as shipped.
         - **Which controllers are tabs.** Each `viewControllers` relationship of a tab bar controller is a tab, \
         in document order; a view controller made only from a storyboard identifier, an orphan scene or a \
         navigation controller no segue reaches is no tab, and the item it carries is never judged. A storyboard \

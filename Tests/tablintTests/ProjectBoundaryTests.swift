@@ -54,4 +54,32 @@ import Testing
         #expect(!output.contains("unresolved_storyboard_reference"), "\(output)")
         #expect(!output.contains("missing_tab_image"), "\(output)")
     }
+
+    /// Xcode compiles only the storyboards a target lists: one beside them that no target lists (a backup, a file
+    /// left after a move to code) never runs, so only rules about the file itself judge it. The same XML in a
+    /// listed storyboard keeps every finding.
+    @Test func aStoryboardNoTargetBuildsIsJudgedOnlyAsAFile() throws {
+        let pbxproj = Fixtures.pbxproj(objects: [
+            #"B100 = {isa = PBXBuildFile; fileRef = F100; };"#,
+            #"F100 = {isa = PBXFileReference; path = Main.storyboard; sourceTree = "<group>"; };"#,
+            #"G000 = {isa = PBXGroup; children = (F100, ); sourceTree = "<group>"; };"#,
+            #"R100 = {isa = PBXResourcesBuildPhase; files = (B100, ); };"#,
+            #"T100 = {isa = PBXNativeTarget; buildPhases = (R100, ); name = App; productType = "com.apple.product-type.application"; };"#,
+            #"P000 = {isa = PBXProject; mainGroup = G000; projectDirPath = ""; targets = (T100, ); };"#,
+        ])
+        let broken = Self.main.replacingOccurrences(of: #"id="i2""#, with: #"id="i1""#)
+        let root = try CommandRunner.project([
+            "App.xcodeproj/project.pbxproj": pbxproj, "Main.storyboard": broken, "Main~.storyboard": broken,
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let run = try CommandRunner.run(["lint", ".", "--quiet", "--fail-on", "never"], in: root)
+        #expect(run.status == 0, "\(run.stderr)")
+        let lines = run.stdout.split(separator: "\n").filter { !$0.contains(": note: ") }
+        let listed = lines.filter { $0.hasPrefix("Main.storyboard:") }
+        let unlisted = lines.filter { $0.hasPrefix("Main~.storyboard:") }
+        for rule in ["unresolved_storyboard_reference", "duplicate_object_id"] {
+            #expect(listed.contains { $0.hasSuffix("[\(rule)]") }, "\(rule): \(run.stdout)")
+        }
+        #expect(unlisted.count == 1 && unlisted[0].hasSuffix("[duplicate_object_id]"), "\(run.stdout)")
+    }
 }

@@ -21,11 +21,16 @@ package struct AppBundle: Sendable {
     package let infoPlists: [InfoPlist]
     /// Folders with their own project marker inside a folder bundle: not part of it.
     package let nestedBoundaries: Set<String>
+    /// The Xcode projects (paths of `.xcodeproj` folders) in a folder bundle's folder whose targets ship interface
+    /// files: a document that only this bundle holds is one that none of their targets builds, so the app never
+    /// loads it. Empty for a target, and for a folder without a readable Xcode project.
+    package let xcodeProjects: [String]
 
-    init(kind: Kind, folder: String, infoPlists: [InfoPlist], nestedBoundaries: Set<String> = []) {
+    init(kind: Kind, folder: String, infoPlists: [InfoPlist], nestedBoundaries: Set<String> = [], xcodeProjects: [String] = []) {
         self.kind = kind
         self.folder = folder
         self.infoPlists = infoPlists
+        self.xcodeProjects = xcodeProjects
         self.launchStoryboards = Set(infoPlists.flatMap(\.launchStoryboards))
         self.nestedBoundaries = nestedBoundaries
     }

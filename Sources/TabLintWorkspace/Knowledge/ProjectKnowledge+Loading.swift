@@ -85,12 +85,13 @@ extension ProjectKnowledge {
             bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists))
         }
         let plistsByBoundary = Dictionary(grouping: sortedPlists) { nearest($0) }
+        let buildingProjects = Dictionary(grouping: Set(shipping.map(\.project.path)).sorted()) { ProjectInventory.folder(of: $0) }
         for folder in boundaries.sorted() {
             let nested = boundaries.filter { $0 != folder && (folder.isEmpty || $0.hasPrefix(folder == "/" ? "/" : folder + "/")) }
             bundles.append(
                 AppBundle(
                     kind: .folder, folder: folder, infoPlists: (plistsByBoundary[folder] ?? []).compactMap { plists[$0] },
-                    nestedBoundaries: nested))
+                    nestedBoundaries: nested, xcodeProjects: buildingProjects[folder] ?? []))
         }
         var loaded = ProjectKnowledge(
             bundles: bundles, boundaries: boundaries, problems: problems.sorted { $0.file.path < $1.file.path },

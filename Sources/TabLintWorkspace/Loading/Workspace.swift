@@ -116,6 +116,15 @@ extension Workspace {
         return resources.knowledge.bundles(of: document.source.path).contains { $0.launchStoryboards.contains(document.source.baseName) }
     }
 
+    /// The Xcode projects beside a document when none of their targets builds it (it is in no target's resources,
+    /// as a file left behind or a backup copy is): the app never loads it, so only what the file itself holds is
+    /// judged. Empty when a target builds it, or when no readable Xcode project is there to say.
+    package func projectsNotBuilding(_ document: IBDocument) -> [String] {
+        let bundles = bundles(of: document.source)
+        guard !bundles.isEmpty, bundles.allSatisfy({ $0.targetName == nil && !$0.xcodeProjects.isEmpty }) else { return [] }
+        return Array(Set(bundles.flatMap(\.xcodeProjects))).sorted()
+    }
+
     /// Whether a document runs on iPad only: the document says so (`iOS.CocoaTouch.iPad`), or every target that
     /// ships it targets iPad alone (`TARGETED_DEVICE_FAMILY = 2`, or its Info.plist's `UIDeviceFamily`).
     package func isIPadOnly(_ document: IBDocument) -> Bool {

@@ -14,7 +14,7 @@ struct DuplicateObjectIDRule: Rule {
             """,
         defaultSeverity: .error,
         platforms: nil,
-        checksLaunchScreens: true,
+        checksTheFileItself: true,
         passing: [
             Example(
                 """

@@ -14,7 +14,7 @@ struct UnresolvedDestinationRule: Rule {
             """,
         defaultSeverity: .error,
         platforms: nil,
-        checksLaunchScreens: true,
+        checksTheFileItself: true,
         passing: [
             Example(
                 """

@@ -16,8 +16,15 @@ struct TabBarControllerNotRootRule: Rule {
             whole tab bar; as a tab of another tab bar controller it stacks two tab bars. The finding sits where \
             the container names the tab bar controller (the child element, or the storyboard reference that \
             leads to it).
+
+            A navigation controller around a tab bar controller is a warning when it is its storyboard's initial \
+            controller, the window's root of an app that starts there. Elsewhere (opened by a segue or by \
+            identifier from code) it is an info: Apple's View Controller Catalog also lets an app present a tab \
+            bar controller modally "to edit some complex data set that had several distinct sets of options", and \
+            real apps wrap such a picker in a navigation controller for its Cancel button on purpose.
             """,
         defaultSeverity: .warning,
+        otherSeverities: [.info],
         passing: [
             Example(
                 """
@@ -57,12 +64,21 @@ struct TabBarControllerNotRootRule: Rule {
                 <2️⃣tabBarController id="inner" sceneMemberID="viewController">
                     <tabBarItem key="tabBarItem" title="Library" image="books" id="i1"/>
                 </tabBarController>
+                <navigationController storyboardIdentifier="Picker" id="picker" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="options" kind="relationship" relationship="rootViewController" id="s3"/>
+                    </connections>
+                </navigationController>
+                <3️⃣tabBarController title="Options" id="options" sceneMemberID="viewController"/>
                 """,
+                initial: "nav",
                 expect: [
                     "1️⃣":
                         "warning: Tab bar controller 'Main' is the root of a navigation controller: make the tab bar controller the root (or a split view's compact column) and give each tab its own navigation controller",
                     "2️⃣":
                         "warning: Tab bar controller 'Library' is tab 1 of another tab bar controller: two tab bars stack; make it the only tab bar controller",
+                    "3️⃣":
+                        "info: Tab bar controller 'Options' is the root of a navigation controller that is not the storyboard's entry: presented modally, as Apple allows, its tabs share one navigation bar; as the window's root, make the tab bar controller the root and give each tab its own navigation controller",
                 ])
         ])
 
@@ -72,8 +88,16 @@ struct TabBarControllerNotRootRule: Rule {
         var found: [Diagnostic] = []
         let workspace = context.workspace
         for navigation in context.document.controllers where navigation.kind == .navigationController {
+            let isEntry = context.document.initialViewController?.value == navigation.id
             for child in workspace.children(of: navigation, in: context.document, .rootViewController) {
                 guard let target = child.target, target.controller.kind == .tabBarController else { continue }
+                guard isEntry else {
+                    found.append(
+                        diagnostic(
+                            "\(name(target, workspace)) is the root of a navigation controller that is not the storyboard's entry: presented modally, as Apple allows, its tabs share one navigation bar; as the window's root, make the tab bar controller the root and give each tab its own navigation controller",
+                            at: child.siteAnchor, severity: .info, objectID: target.controller.id))
+                    continue
+                }
                 found.append(
                     diagnostic(
                         "\(name(target, workspace)) is the root of a navigation controller: make the tab bar controller the root (or a split view's compact column) and give each tab its own navigation controller",
