@@ -24,8 +24,9 @@ package enum CodeFactKind: Sendable, Hashable {
     case tabsSetInCode
     /// A controller's `tabBarItem`, or a tab bar item's title, image, selected image or badge, is assigned.
     case tabItemSet(TabItemChange)
-    /// A controller assigns its own `title` (UIKit's tab title when the item has none).
-    case controllerTitleSet
+    /// A controller assigns its own `title` (not `navigationItem.title`): UIKit gives it to the controller's item,
+    /// and a navigation controller's item follows its root's.
+    case controllerTitleSet(TitleValue)
     /// A storyboard is loaded by name.
     case storyboardInstantiated(name: String)
     /// A controller is instantiated from a storyboard by identifier.
@@ -38,4 +39,15 @@ package enum SelectedIndexValue: Sendable, Hashable {
     case stored
     /// A fixed position: an integer literal or a constant (its value when known).
     case fixed(Int?)
+}
+
+/// A title assigned in code, as far as the code alone tells it.
+package enum TitleValue: Sendable, Hashable {
+    /// A string literal without interpolation: `"History"`, `@"History"`.
+    case literal(String)
+    /// A localized string looked up by a literal key: `NSLocalizedString("History", comment: "")`,
+    /// `String(localized: "History")`, `NSLocalizedString(@"History", nil)`. Its value depends on the `.strings`.
+    case localized(key: String)
+    /// Anything else: a variable, a call, an interpolation.
+    case unknown
 }

@@ -21,6 +21,10 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     package static let selectedIndex = CodeWords(rawValue: 16)
     /// `customizableViewControllers`: every change to which tabs users may move names it.
     package static let customizable = CodeWords(rawValue: 32)
+    /// `title`/`Title`: every title a controller gives itself (`title = …`, `setTitle:`) names it. Found with or
+    /// without a trigger word: a controller that sets its title for its navigation bar need not name anything about
+    /// tabs.
+    package static let title = CodeWords(rawValue: 64)
 
     /// Whether every one of `words` is among these (`isSuperset(of:)` on the raw bits: `SetAlgebra`'s generic
     /// version is not specialized across modules, and this runs for every file a question looks at).
@@ -29,6 +33,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     /// The words in `bytes`.
     package static func find(in bytes: [UInt8]) -> CodeWords {
         var found: CodeWords = []
+        if ByteSearch.contains(titleNeedle, in: bytes) { found.insert(.title) }
         if ByteSearch.containsAny(CodeReader.triggerNeedles, in: bytes) { found.insert(.trigger) }
         // Every file with one of these words that can hold a fact also holds a trigger word.
         guard found.contains(.trigger) else { return found }
@@ -40,6 +45,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
         return found
     }
 
+    private static let titleNeedle = ByteSearch.Needle("itle")
     private static let applicationStateNeedle = ByteSearch.Needle("ApplicationState")
     private static let tabItemNeedles = ByteSearch.NeedleSet(["abBarItem", "items"].map(ByteSearch.Needle.init))
     private static let selectedIndexNeedle = ByteSearch.Needle("selectedIndex")

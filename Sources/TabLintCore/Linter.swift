@@ -60,15 +60,39 @@ package struct Linter: Sendable {
         severities = configuration.severities
     }
 
-    /// All findings for one file of the workspace, in report order, with the evidence its rules ask for.
+    /// The findings in one file of the workspace, in report order, with the evidence its rules ask for.
     package func diagnostics(for file: LoadedFile, in workspace: Workspace) -> [Diagnostic] {
         lint(file, in: workspace).diagnostics
     }
 
-    /// All findings for one file, and the workspace with the evidence its rules asked for: the evidence phase
+    /// The findings in one file, and the workspace with the evidence its rules asked for: the evidence phase
     /// answers what they asked (`Workspace.answering`), and the file is linted again, until its rules ask nothing
-    /// the workspace cannot answer.
+    /// the workspace cannot answer. Findings its rules locate in the app's code (`tab_title_overridden`) are left
+    /// out: they are that code file's (`lint(codeFile:in:)`).
     package func lint(_ file: LoadedFile, in workspace: Workspace) -> (diagnostics: [Diagnostic], workspace: Workspace) {
+        let (found, workspace) = lintAnswering(file, in: workspace)
+        return (found.filter { $0.location.file.isSameFile(as: file.source) }, workspace)
+    }
+
+    /// The findings located in a source file of the app's code (`.swift`, `.m`, `.h`): those the rules of the
+    /// documents that ship in its bundles place there, in report order, and the workspace with the evidence they
+    /// asked for.
+    package func lint(codeFile path: String, in workspace: Workspace) -> (diagnostics: [Diagnostic], workspace: Workspace) {
+        let knowledge = workspace.resources.knowledge
+        let bundles = Set(knowledge.bundleIndices(of: path))
+        var workspace = workspace
+        var seen = Set<Diagnostic>()
+        var found: [Diagnostic] = []
+        for file in workspace.files where !bundles.isDisjoint(with: knowledge.bundleIndices(of: file.source.path)) {
+            let result = lintAnswering(file, in: workspace)
+            workspace = result.workspace
+            found += result.diagnostics.filter { $0.location.file.path == path && seen.insert($0).inserted }
+        }
+        return (found.sorted(by: Diagnostic.reportOrder), workspace)
+    }
+
+    /// Every finding of one file's rules, wherever located, once the evidence phase has answered what they asked.
+    private func lintAnswering(_ file: LoadedFile, in workspace: Workspace) -> (diagnostics: [Diagnostic], workspace: Workspace) {
         var workspace = workspace
         var result = lintOnce(file, in: workspace)
         while !result.asked.isEmpty {
@@ -97,9 +121,11 @@ package struct Linter: Sendable {
             pending = pending.filter { !results[$0].asked.isEmpty }
         }
         let project = paths == nil ? projectDiagnostics(workspace) : []
-        return LintResult(
-            files: files.map(\.source), diagnostics: (results.flatMap(\.diagnostics) + project).sorted(by: Diagnostic.reportOrder),
-            workspace: workspace)
+        // A finding located in the app's code (`tab_title_overridden`) is found from every document whose tab bar
+        // shows the class: it is reported once.
+        var seen = Set<Diagnostic>()
+        let found = (results.flatMap(\.diagnostics) + project).filter { seen.insert($0).inserted }
+        return LintResult(files: files.map(\.source), diagnostics: found.sorted(by: Diagnostic.reportOrder), workspace: workspace)
     }
 
     /// One run of the rules over a file, with the questions about the app's code they asked that `workspace` has

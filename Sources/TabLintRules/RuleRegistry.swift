@@ -14,6 +14,7 @@ package enum RuleRegistry {
         TitleBasedTabOrderingRule.self,
         IndexBasedTabOrderingRule.self,
         MissingTabBarItemRule.self,
+        TabTitleOverriddenRule.self,
         TabBarItemOnNavigationRootRule.self,
         DuplicateTabRule.self,
         MissingTabImageRule.self,

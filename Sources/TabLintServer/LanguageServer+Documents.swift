@@ -7,8 +7,9 @@ import TabLintWorkspace
 extension LanguageServer {
     func didOpen(_ notification: DidOpenTextDocumentNotification) {
         let item = notification.textDocument
+        if let url = DocumentURI.fileURL(item.uri), Self.isCodeFile(url) { return didOpenCode(item, url: url) }
         guard let url = DocumentURI.fileURL(item.uri), DocumentURI.isInterfaceBuilderFile(url) else {
-            log("Not a storyboard or xib, ignored: \(item.uri)")
+            log("Not a storyboard, xib or code file, ignored: \(item.uri)")
             return
         }
         // Opened again without a close: what waited for the old buffer waits for the new one.
@@ -18,6 +19,7 @@ extension LanguageServer {
 
     func didChange(_ notification: DidChangeTextDocumentNotification) {
         guard let url = DocumentURI.fileURL(notification.textDocument.uri) else { return }
+        if Self.isCodeFile(url) { return didChangeCode(notification, url: url) }
         let encoding = session.encoding
         let notes = documents.withDocuments { documents -> [String]? in
             guard documents[url.path] != nil else { return nil }
@@ -32,6 +34,7 @@ extension LanguageServer {
     }
 
     func didClose(_ notification: DidCloseTextDocumentNotification) {
+        if let url = DocumentURI.fileURL(notification.textDocument.uri), Self.isCodeFile(url) { return didCloseCode(url) }
         guard let url = DocumentURI.fileURL(notification.textDocument.uri), let document = documents.close(url.path) else {
             return
         }
@@ -90,6 +93,8 @@ extension LanguageServer {
     /// and facts are kept), and the open documents are linted again. A source file created or deleted changes the
     /// bundles' lists of files, and refreshes the resources instead.
     func sourceFileChanged(_ url: URL) {
+        // An open code file's buffer is the truth for it.
+        guard !codeDocuments.contains(url.standardizedFileURL.path) else { return }
         index.withState { $0.workspace = $0.workspace.forgettingCode(at: url.standardizedFileURL.path) }
         workspaceChanged(nil)
         for path in documents.dependenciesChanged() { scheduleLint(path) }

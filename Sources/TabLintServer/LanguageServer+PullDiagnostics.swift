@@ -18,6 +18,23 @@ extension LanguageServer {
             }
             return
         }
+        if codeDocuments.contains(url.path) {
+            whenCodeCurrent(url.path) { document in
+                reply(ResultID.report(document.diagnostics, previous: request.previousResultId))
+            }
+            return
+        }
+        if Self.isCodeFile(url) {
+            whenIndexed { [self] in
+                let snapshot = index.workspace
+                let linter = session.linter
+                lintQueue.async { [self] in
+                    let diagnostics = linter.lint(codeFile: url.path, in: snapshot).diagnostics
+                    queue.async { [self] in reply(ResultID.report(lsp(diagnostics), previous: request.previousResultId)) }
+                }
+            }
+            return
+        }
         whenIndexed { [self] in
             let snapshot = index.workspace
             guard let file = snapshot.file(at: url) else {
@@ -95,5 +112,6 @@ extension LanguageServer {
         let dependents = file.map { diagnosticsCache.isEmpty ? [] : index.files(dependingOnStoryboardNamed: $0.baseName) } ?? []
         let waiting = diagnosticsCache.workspaceChanged(at: file?.path, dependents: dependents, fresh: freshDiagnostics)
         waiting.forEach { $0() }
+        relintCodeDocuments()
     }
 }

@@ -13,9 +13,10 @@ import TabLintCore
 ///
 /// State: four owners, each a `Sendable` class with one `Mutex`, so the compiler checks the confinement:
 /// `session` (lifecycle, negotiation, roots, rules, pending and outgoing requests), `index` (the workspace and
-/// its `Phase`), `documents` (the open buffers) and `diagnosticsCache` (workspace pulls). No lock is held while
+/// its `Phase`), `documents` (the open buffers), `codeDocuments` (open code files) and `diagnosticsCache`
+/// (workspace pulls). No lock is held while
 /// the server calls out (sends, schedules, runs waiters), and none while another is taken; should two ever be
-/// needed together, they are taken in the order session, index, documents, diagnosticsCache. Every request is
+/// needed together, they are taken in the order session, index, documents, codeDocuments, diagnosticsCache. Every request is
 /// answered through its `Reply`, typed to the request and used exactly once; the connection sends each id's
 /// answer at most once (a cancelled request is answered -32800 and its late result dropped).
 package final class LanguageServer: Sendable {
@@ -32,6 +33,7 @@ package final class LanguageServer: Sendable {
     let session: SessionState
     let index = IndexState()
     let documents = DocumentStore()
+    let codeDocuments = CodeDocumentStore()
     let diagnosticsCache = DiagnosticsCache()
 
     /// - Parameters:

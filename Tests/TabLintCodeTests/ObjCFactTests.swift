@@ -114,7 +114,7 @@ private let storedByTitle = """
         """)
     #expect(
         kinds(facts) == [
-            .controllerTitleSet, .restorationIdentifierSet(value: "brightness"), .restorationIdentifierSet(value: nil),
+            .controllerTitleSet(.unknown), .restorationIdentifierSet(value: "brightness"), .restorationIdentifierSet(value: nil),
             .restorationClassSet, .tabItemSet(TabItemChange(part: .item, target: .own)),
             .tabItemSet(TabItemChange(part: .title, target: .own)), .tabItemSet(TabItemChange(part: .title, target: .index(1))),
             .tabItemSet(TabItemChange(part: .image, target: .navigationController, image: .named("sun"))),
@@ -181,5 +181,26 @@ private let storedByTitle = """
         kinds(facts) == [
             .customizableViewControllersSet(emptied: true), .customizableViewControllersSet(emptied: true),
             .customizableViewControllersSet(emptied: false),
+        ])
+}
+
+@Test func readsTheTitleAControllerGivesItselfInObjectiveC() {
+    let facts = objcFacts(
+        """
+        @implementation HistoryController
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            self.title = @"Recent";
+            self.title = NSLocalizedString(@"History", @"tab");
+            [self setTitle:NSLocalizedStringFromTable(@"history.title", @"Tabs", nil)];
+            self.title = self.model.name;
+            self.navigationItem.title = @"Not the tab";
+        }
+        @end
+        """)
+    #expect(
+        kinds(facts) == [
+            .controllerTitleSet(.literal("Recent")), .controllerTitleSet(.localized(key: "History")),
+            .controllerTitleSet(.localized(key: "history.title")), .controllerTitleSet(.unknown),
         ])
 }

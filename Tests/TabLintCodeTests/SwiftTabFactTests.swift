@@ -88,7 +88,7 @@ import Testing
         }
         struct Book { var title = ""; mutating func rename() { title = "Other" } }
         """)
-    #expect(kinds(facts) == [.controllerTitleSet, .controllerTitleSet])
+    #expect(kinds(facts) == [.controllerTitleSet(.localized(key: "Settings")), .controllerTitleSet(.literal("Prefs"))])
     #expect(facts.map(\.line) == [3, 5])
 }
 
@@ -166,5 +166,30 @@ import Testing
         kinds(facts) == [
             .selectedIndexSet(.stored), .selectedIndexSet(.fixed(2)), .selectedIndexSet(.fixed(1)), .selectedIndexSet(.fixed(0)),
             .customizableViewControllersSet(emptied: false),
+        ])
+}
+
+@Test func readsTheTitleAControllerGivesItself() {
+    let facts = swiftFacts(
+        """
+        class HistoryViewController: UIViewController {
+            var count = 0
+            override func viewDidLoad() {
+                title = "Recent"
+                title = String(localized: "History")
+                self.title = "History".localized
+                title = "history.title".localized(comment: "")
+                title = "\\(count) items"
+                title = model.name
+                title = NSLocalizedString(key, comment: "")
+                navigationItem.title = "Not the tab"
+            }
+        }
+        """)
+    #expect(
+        kinds(facts) == [
+            .controllerTitleSet(.literal("Recent")), .controllerTitleSet(.localized(key: "History")),
+            .controllerTitleSet(.localized(key: "History")), .controllerTitleSet(.localized(key: "history.title")),
+            .controllerTitleSet(.unknown), .controllerTitleSet(.unknown), .controllerTitleSet(.unknown),
         ])
 }

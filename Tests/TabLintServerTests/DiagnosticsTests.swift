@@ -32,6 +32,37 @@ import Testing
         #expect(try client.shutdownAndExit() == 0)
     }
 
+    /// A Swift file is published with the findings rules locate in it (`tab_title_overridden`), linted again on each
+    /// edit from its buffer; the storyboard whose tab it renames does not carry that finding.
+    @Test func codeFilesGetTheFindingsRulesLocateInThem() throws {
+        let project = Fixtures.repositoryRoot().appendingPathComponent("Corpus/TabTitleOverridden")
+        let folder = project.appendingPathComponent("TabTitleOverridden")
+        let swift = folder.appendingPathComponent("HistoryViewController.swift").absoluteString
+        let storyboard = folder.appendingPathComponent("Base.lproj/Main.storyboard").absoluteString
+        let text = try String(contentsOf: try #require(URL(string: swift)), encoding: .utf8)
+        let client = LSPTestClient()
+        try client.initialize(root: project)
+        client.open(swift, text: text, version: 1)
+        let first = try client.diagnostics(swift, version: 1)
+        #expect(first.map(\.code) == ["tab_title_overridden"])
+        #expect(first.first?.range.start == ServerFixtures.position(of: #"title = "Recently Played""#, in: text))
+        #expect(first.first?.relatedInformation?.first?.location.uri == storyboard)
+
+        client.open(storyboard, text: try String(contentsOf: try #require(URL(string: storyboard)), encoding: .utf8), version: 1)
+        #expect(try client.diagnostics(storyboard, version: 1).isEmpty)
+
+        // The buffer, not the disk, is what the code evidence reads.
+        let fixed = text.replacingOccurrences(of: #"title = "Recently Played""#, with: #"navigationItem.title = "Recently Played""#)
+        client.change(swift, version: 2, [TextDocumentContentChangeEvent(text: fixed)])
+        #expect(try client.diagnostics(swift, version: 2).isEmpty)
+        client.change(swift, version: 3, [TextDocumentContentChangeEvent(text: text)])
+        #expect(try client.diagnostics(swift, version: 3).map(\.code) == ["tab_title_overridden"])
+
+        client.notify(DidCloseTextDocumentNotification(textDocument: TextDocumentIdentifier(uri: swift)))
+        #expect(try client.diagnostics(swift, version: nil).isEmpty)
+        #expect(try client.shutdownAndExit() == 0)
+    }
+
     @Test func documentsAreChosenByExtensionNotLanguageID() throws {
         let client = LSPTestClient()
         try client.initialize()

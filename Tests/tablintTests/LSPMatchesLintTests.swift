@@ -6,8 +6,9 @@ import TabLintWorkspace
 import Testing
 
 /// `tablint lsp` publishes exactly the diagnostics `tablint lint --format json` reports for the same files:
-/// every Corpus file is opened in an in-process server whose workspace root is the Corpus, and what it
-/// publishes is compared, diagnostic for diagnostic, with the CLI's JSON.
+/// every Corpus document, and every code file the report has findings in, is opened in an in-process server
+/// whose workspace root is the Corpus, and what it publishes is compared, diagnostic for diagnostic, with the
+/// CLI's JSON.
 @Suite struct LSPMatchesLintTests {
     @Test func publishedDiagnosticsEqualTheCLIsJSONForEveryCorpusFile() throws {
         let root = Fixtures.repositoryRoot()
@@ -28,6 +29,13 @@ import Testing
             compared.append(url.absoluteString)
         }
         #expect(compared.count == report.summary.files)
+        // Findings rules locate in the app's code (`tab_title_overridden`) are published for the code file, open too.
+        let codeFiles = report.files.map(\.uri).filter { !compared.contains($0) && $0.hasSuffix(".swift") }
+        #expect(!codeFiles.isEmpty, "the Corpus has a finding in a Swift file")
+        for uri in codeFiles {
+            client.open(uri, text: try String(contentsOf: try #require(URL(string: uri)), encoding: .utf8))
+            compared.append(uri)
+        }
         var withFindings = 0
         for uri in compared {
             let published = try client.diagnostics(uri, version: 1)

@@ -46,7 +46,7 @@ extension ObjCFactFinder {
                 let change = TabItemChange(part: part, target: TabTargets.itemTarget(item: base, constant: { _ in nil }), image: image)
                 facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
             } else if property == "title", base == ["self"], TabTargets.isController(classNames(at: index)) {
-                facts.append(source.fact(.controllerTitleSet, at: anchor, in: type))
+                facts.append(source.fact(.controllerTitleSet(title(value)), at: anchor, in: type))
             }
         default: break
         }

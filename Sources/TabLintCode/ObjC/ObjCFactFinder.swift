@@ -116,4 +116,16 @@ struct ObjCFactFinder {
     func literal(_ tokenRange: Range<Int>) -> String? {
         tokenRange.count == 1 && tokens[tokenRange.lowerBound].kind == .string ? tokens[tokenRange.lowerBound].text : nil
     }
+
+    /// A title's value: `@"History"` is a literal; `NSLocalizedString(@"History", …)` (and the
+    /// `NSLocalizedStringFromTable…` family) is localized by its key; anything else is unknown.
+    func title(_ tokenRange: Range<Int>) -> TitleValue {
+        if let literal = literal(tokenRange) { return .literal(literal) }
+        let start = tokenRange.lowerBound
+        guard tokenRange.count >= 4, tokens[start].kind == .identifier, tokens[start].text.hasPrefix("NSLocalizedString"),
+            tokens[start + 1].isPunctuation("("), tokens[start + 2].kind == .string,
+            tokens[tokenRange.upperBound - 1].isPunctuation(")")
+        else { return .unknown }
+        return .localized(key: tokens[start + 2].text)
+    }
 }

@@ -54,7 +54,7 @@ extension SwiftFactFinder {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base), image: image)), node)
             } else if property == "title", onSelf, TabTargets.isController(classNames) {
-                add(.controllerTitleSet, node)
+                add(.controllerTitleSet(SwiftTitles.title(of: value)), node)
             }
         default:
             if onSelf, let key = appStorage[property] {

@@ -20,4 +20,19 @@ package enum FileContents: Sendable {
             return try SourceFile.readBytes(atPath: path)
         }
     }
+
+    /// These contents with the file at `path` read from `bytes` (an editor's buffer), or, for `nil`, as before any
+    /// buffer: from disk again (from memory, a file keeps its last bytes).
+    package func replacing(_ path: String, with bytes: [UInt8]?) -> FileContents {
+        switch self {
+        case .disk:
+            return bytes.map { .diskWithBuffers([path: $0]) } ?? .disk
+        case .diskWithBuffers(var buffers):
+            buffers[path] = bytes
+            return buffers.isEmpty ? .disk : .diskWithBuffers(buffers)
+        case .memory(var files):
+            if let bytes { files[path] = bytes }
+            return .memory(files)
+        }
+    }
 }

@@ -66,6 +66,12 @@ package struct CodeEvidence: Sendable {
     /// Every assignment of `customizableViewControllers`.
     package var customizableSets: [CodeFact] { facts(answering: .customizable) }
 
+    /// The titles the code of a class (`customClass`, module ignored) gives its controller (`controllerTitleSet`),
+    /// also from files that name nothing about tabs.
+    package func titles(inClass name: String) -> [CodeFact] {
+        facts(answering: .titlesInClass(CodeFact.typeName(name)))
+    }
+
     /// Facts in the code of a class (`customClass`, module ignored).
     package func facts(inClass name: String, where matches: (CodeFactKind) -> Bool) -> [CodeFact] {
         facts(answering: .inClass(CodeFact.typeName(name))).filter { matches($0.kind) }

@@ -100,7 +100,7 @@ package struct CodeIndex: Sendable {
         // An unreadable file is read as empty: it holds no fact.
         let bytes = (try? read(path)) ?? []
         let words = CodeWords.find(in: bytes)
-        return File(words: words, bytes: words.contains(.trigger) ? bytes : nil)
+        return File(words: words, bytes: words.isDisjoint(with: [.trigger, .title]) ? nil : bytes)
     }
 
     private static func parse(_ path: String, _ bytes: [UInt8]) -> Parse {
@@ -123,6 +123,8 @@ package enum CodeQuestion: Hashable, Sendable {
     case selectedIndex
     /// Where does the code set which tabs users may move?
     case customizable
+    /// Which titles does the code of this class (bare name) give its controller?
+    case titlesInClass(String)
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -133,6 +135,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .tabItems: return [.trigger, .tabItem]
         case .selectedIndex: return [.trigger, .selectedIndex]
         case .customizable: return [.trigger, .customizable]
+        case .titlesInClass: return .title
         }
     }
 
@@ -143,13 +146,16 @@ package enum CodeQuestion: Hashable, Sendable {
             (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet):
             return true
         case (.inClass(let name), _): return fact.enclosingType == name
+        case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
         default: return false
         }
     }
 
     /// The class whose code is asked for, which a file must name to answer.
     var className: String? {
-        if case .inClass(let name) = self { return name }
-        return nil
+        switch self {
+        case .inClass(let name), .titlesInClass(let name): return name
+        default: return nil
+        }
     }
 }

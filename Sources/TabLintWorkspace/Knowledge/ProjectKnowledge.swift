@@ -45,7 +45,7 @@ package struct ProjectKnowledge: Sendable {
     package internal(set) var code = CodeIndex()
     /// Where source files are read from, the Xcode projects read (by path) and the project's source files by
     /// project folder: what `codePaths(of:)` needs.
-    let contents: FileContents
+    private(set) var contents: FileContents
     let projects: [String: XcodeProject]
     let sources: SourceIndex
     /// Source files read for questions, and of them those parsed (their bytes held a trigger word).
@@ -107,6 +107,14 @@ package struct ProjectKnowledge: Sendable {
     private func isFolder(_ index: Int) -> Bool {
         if case .folder = bundles[index].kind { return true }
         return false
+    }
+
+    /// This knowledge with the source file at `path` read from `bytes` (an open editor buffer; `nil`: from disk
+    /// again) when a question next needs it.
+    package func replacingCode(at path: String, with bytes: [UInt8]?) -> ProjectKnowledge {
+        var next = forgettingCode(at: path)
+        next.contents = contents.replacing(path, with: bytes)
+        return next
     }
 
     /// This knowledge with the source file at `path` to be read again when a question needs it.

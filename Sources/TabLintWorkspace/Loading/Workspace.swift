@@ -146,6 +146,11 @@ extension Workspace {
         resources.knowledge.code(of: source.path, asked: asked)
     }
 
+    /// This workspace with the source file at `path` read from an editor's buffer (`nil`: from disk again).
+    package func replacingCode(at path: String, with bytes: [UInt8]?) -> Workspace {
+        replacingResources(resources.replacingKnowledge(resources.knowledge.replacingCode(at: path, with: bytes)))
+    }
+
     /// This workspace with a changed source file to be read again when a question needs it.
     package func forgettingCode(at path: String) -> Workspace {
         replacingResources(resources.replacingKnowledge(resources.knowledge.forgettingCode(at: path)))

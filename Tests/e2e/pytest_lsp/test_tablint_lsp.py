@@ -139,6 +139,31 @@ async def test_diagnostics_match_the_cli(client: LanguageClient):
 
 
 @pytest.mark.asyncio
+async def test_a_swift_file_gets_the_findings_in_it_and_is_linted_again_on_edits(client: LanguageClient):
+    await start(client, CORPUS / "TabTitleOverridden")
+    path = CORPUS / "TabTitleOverridden/TabTitleOverridden/HistoryViewController.swift"
+    text = path.read_text(encoding="utf-8")
+    client.text_document_did_open(
+        types.DidOpenTextDocumentParams(
+            text_document=types.TextDocumentItem(uri=path.as_uri(), language_id="swift", version=1, text=text)))
+    published = await wait_for_version(client, path.as_uri(), 1)
+    expected = cli_diagnostics(path)
+    assert len(expected) == 1 and expected[0]["code"] == "tab_title_overridden"
+    assert [(d.code, d.range.start.line, d.range.start.character, d.range.end.character, d.message) for d in published] == [
+        (d["code"], d["range"]["start"]["line"], d["range"]["start"]["character"], d["range"]["end"]["character"], d["message"])
+        for d in expected]
+    # An incremental edit that titles the navigation bar only: the finding goes.
+    line = text.split("\n").index('        title = "Recently Played"')
+    client.text_document_did_change(
+        types.DidChangeTextDocumentParams(
+            text_document=types.VersionedTextDocumentIdentifier(uri=path.as_uri(), version=2),
+            content_changes=[types.TextDocumentContentChangePartial(
+                range=types.Range(start=types.Position(line=line, character=8), end=types.Position(line=line, character=8)),
+                text="navigationItem.")]))
+    assert list(await wait_for_version(client, path.as_uri(), 2)) == []
+
+
+@pytest.mark.asyncio
 @pytest.mark.parametrize("encoding", ["utf-8", "utf-32"])
 async def test_negotiated_encoding_puts_emoji_titles_on_the_right_columns(client: LanguageClient, tmp_path, encoding):
     result = await start(client, tmp_path, encodings=[encoding, "utf-16"])

@@ -1,0 +1,35 @@
+import SwiftSyntax
+
+/// What a title assigned in Swift is.
+enum SwiftTitles {
+    /// `"History"` is a literal; `NSLocalizedString("History", …)`, `String(localized: "History")` and
+    /// `"History".localized` (or `.localized()`, any member named `localized…`) are localized by that key; anything
+    /// else, an interpolation included, is unknown.
+    static func title(of value: [ExprSyntax]) -> TitleValue {
+        guard value.count == 1 else { return .unknown }
+        let expression = value[0]
+        if let literal = SwiftWords.literal(expression) { return .literal(literal) }
+        if let call = expression.as(FunctionCallExprSyntax.self) {
+            var callee = call.calledExpression.trimmedDescription
+            if callee.hasSuffix(".init") { callee.removeLast(5) }
+            let first = call.arguments.first
+            if callee == "NSLocalizedString", first?.label == nil, let key = SwiftWords.literal(first?.expression) {
+                return .localized(key: key)
+            }
+            if callee == "String", first?.label?.text == "localized", let key = SwiftWords.literal(first?.expression) {
+                return .localized(key: key)
+            }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let key = localizedKey(member) {
+                return .localized(key: key)
+            }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let key = localizedKey(member) { return .localized(key: key) }
+        return .unknown
+    }
+
+    /// `"key".localized…`: the key.
+    private static func localizedKey(_ member: MemberAccessExprSyntax) -> String? {
+        guard member.declName.baseName.text.hasPrefix("localized") else { return nil }
+        return SwiftWords.literal(member.base)
+    }
+}

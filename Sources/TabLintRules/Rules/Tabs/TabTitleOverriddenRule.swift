@@ -1,0 +1,148 @@
+import TabLintCode
+import TabLintCore
+import TabLintGraph
+import TabLintModel
+import TabLintSource
+import TabLintWorkspace
+
+/// A tab's controller, or its navigation root, sets `title` in code to another string than its tab's item: UIKit
+/// renames the tab.
+struct TabTitleOverriddenRule: Rule {
+    static let description = RuleDescription(
+        id: "tab_title_overridden",
+        name: "Tab title overridden",
+        summary: "A tab's controller sets its title in code to another string than the tab's item",
+        rationale: """
+            A view controller's `title` is also its tab bar item's title: "if the view controller has a valid \
+            navigation item or tab bar item, assigning a value to this property updates the title text of those \
+            objects" (UIKit's `UIViewController.title`), and a navigation controller's tab follows its root's title \
+            (observed: real apps shipped a tab renamed this way for months; the fix was `navigationItem.title`). So \
+            a tab's controller, its navigation controller, or that one's root, that sets `title` for its navigation \
+            bar renames the tab the storyboard titled. Reported at the assignment, with the item as related \
+            information: a warning for a string literal that differs from the item's title, an info for a localized \
+            string whose key differs from it (its value is in the app's `.strings`). Silent for a value TabLint \
+            cannot know (real apps mostly set the tab's own label there, looked up through their own localization \
+            helpers), for a localized string keyed by the item's own title, for an item titled with Xcode's \
+            placeholder 'Item' (the code gives the real title), and when the code sets the tab's item or its title \
+            itself (the code then decides). Set `navigationItem.title` for the navigation bar, or give the item the \
+            title the code sets.
+            """,
+        defaultSeverity: .warning,
+        otherSeverities: [.info],
+        passing: [
+            Example(
+                files: [
+                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(historyBar)),
+                    ExampleFile(
+                        "HistoryViewController.swift",
+                        """
+                        import UIKit
+
+                        final class HistoryViewController: UITableViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                navigationItem.title = "Recently Played"
+                                title = NSLocalizedString("History", comment: "tab")
+                                title = Texts.historyTitle
+                            }
+                        }
+                        """),
+                ])
+        ],
+        failing: [
+            Example(
+                files: [
+                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(historyBar)),
+                    ExampleFile(
+                        "HistoryViewController.swift",
+                        """
+                        import UIKit
+
+                        final class HistoryViewController: UITableViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                1️⃣title = "Recently Played"
+                            }
+
+                            func showEmpty() {
+                                2️⃣title = NSLocalizedString("history.empty.title", comment: "")
+                            }
+                        }
+                        """),
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: 'HistoryViewController' sets its title to 'Recently Played', which UIKit also gives to tab 1's item 'History': the tab is renamed; set navigationItem.title for the navigation bar",
+                    "2️⃣":
+                        "info: 'HistoryViewController' sets its title to the localized string 'history.empty.title', which UIKit also gives to tab 1's item 'History': unless it is 'History', the tab is renamed",
+                ])
+        ])
+
+    /// A navigation tab whose item is titled 'History' and whose root is `HistoryViewController`.
+    private static let historyBar = """
+        <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections>
+                <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
+            </connections>
+        </tabBarController>
+        <navigationController id="nav" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="History" image="clock" catalog="system" id="i1"/>
+            <connections>
+                <segue destination="history" kind="relationship" relationship="rootViewController" id="s2"/>
+            </connections>
+        </navigationController>
+        <tableViewController id="history" customClass="HistoryViewController" sceneMemberID="viewController"/>
+        """
+
+    init(options: RuleOptions) {}
+
+    func validate(_ context: LintContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for tabBar in context.tabBars {
+            var evidence: TabItemEvidence?
+            for tab in tabBar.distinctTabs {
+                // Only a title the item gives: a system item keeps its own, a tab titled by its controller is titled
+                // by the code on purpose, and Xcode's placeholder 'Item' is no title anyone chose.
+                guard case .item(let title, let placed) = tab.title, title.value != "Item" else { continue }
+                let classes = [tab.target, tab.navigationRoot].compactMap { $0?.controller.customClass?.value }
+                guard !classes.isEmpty else { continue }
+                let code = context.code
+                guard code.hasCode else { continue }
+                let sets = classes.flatMap { code.titles(inClass: $0) }
+                guard !sets.isEmpty else { continue }
+                let changes = evidence ?? TabItemEvidence(tabBar, context)
+                evidence = changes
+                let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
+                guard changes.change(to: tab, setsTitle) == nil else { continue }
+                let untied = changes.untiedChange(setsTitle)
+                for fact in sets {
+                    guard let finding = finding(fact, tab: tab, title: title.value, item: placed.location(title.range), code)
+                    else { continue }
+                    found.append(untied.map { finding.uncertain(because: $0, context) } ?? finding)
+                }
+            }
+        }
+        return found
+    }
+
+    private func finding(_ fact: CodeFact, tab: Tab, title: String, item: SourceLocation, _ code: CodeEvidence) -> Diagnostic? {
+        guard case .controllerTitleSet(let value) = fact.kind, let location = code.location(of: fact) else { return nil }
+        let owner = fact.enclosingType.map { "'\($0)'" } ?? "A controller"
+        let gives = "which UIKit also gives to tab \(tab.number)'s item '\(title)'"
+        let related = [RelatedNote("Tab \(tab.number)'s item '\(title)'", at: item)]
+        switch value {
+        case .literal(let set):
+            guard set != title else { return nil }
+            return diagnostic(
+                "\(owner) sets its title to '\(set)', \(gives): the tab is renamed; set navigationItem.title for the navigation bar",
+                at: location, related: related)
+        case .localized(let key):
+            guard key != title else { return nil }
+            return diagnostic(
+                "\(owner) sets its title to the localized string '\(key)', \(gives): unless it is '\(title)', the tab is renamed",
+                at: location, severity: .info, related: related)
+        case .unknown:
+            return nil
+        }
+    }
+}
