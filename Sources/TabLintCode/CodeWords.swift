@@ -25,6 +25,10 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     /// without a trigger word: a controller that sets its title for its navigation bar need not name anything about
     /// tabs.
     package static let title = CodeWords(rawValue: 64)
+    /// `instantiateViewController`: every controller made from a storyboard by identifier names it
+    /// (`instantiateViewController(withIdentifier:)`, `instantiateViewControllerWithIdentifier:`). Found with or
+    /// without a trigger word, as `title`.
+    package static let instantiates = CodeWords(rawValue: 128)
 
     /// Whether every one of `words` is among these (`isSuperset(of:)` on the raw bits: `SetAlgebra`'s generic
     /// version is not specialized across modules, and this runs for every file a question looks at).
@@ -34,6 +38,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     package static func find(in bytes: [UInt8]) -> CodeWords {
         var found: CodeWords = []
         if ByteSearch.contains(titleNeedle, in: bytes) { found.insert(.title) }
+        if ByteSearch.contains(instantiatesNeedle, in: bytes) { found.insert(.instantiates) }
         if ByteSearch.containsAny(CodeReader.triggerNeedles, in: bytes) { found.insert(.trigger) }
         // Every file with one of these words that can hold a fact also holds a trigger word.
         guard found.contains(.trigger) else { return found }
@@ -46,6 +51,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     }
 
     private static let titleNeedle = ByteSearch.Needle("itle")
+    private static let instantiatesNeedle = ByteSearch.Needle("instantiateViewController")
     private static let applicationStateNeedle = ByteSearch.Needle("ApplicationState")
     private static let tabItemNeedles = ByteSearch.NeedleSet(["abBarItem", "items"].map(ByteSearch.Needle.init))
     private static let selectedIndexNeedle = ByteSearch.Needle("selectedIndex")

@@ -12,8 +12,8 @@ enum KeyEvidence {
         var isDidEndCustomizing = false
     }
 
-    /// The tab keys a value derives from: restoration identifiers, class names and titles; indices only when the
-    /// value derives from none of those (`viewControllers[selectedIndex].title` is a title).
+    /// The tab keys a value derives from: restoration identifiers, class names, titles and item tags; indices only
+    /// when the value derives from none of those (`viewControllers[selectedIndex].title` is a title).
     static func keys(in tokens: [String]) -> [TabKey] {
         var found: Set<TabKey> = []
         for (index, token) in tokens.enumerated() {
@@ -26,6 +26,8 @@ enum KeyEvidence {
                 found.insert(.className)
             case "title" where previous == "." || (next == "]" && isIdentifierOrClose(previous)):
                 found.insert(.title)
+            case "tag" where previous == "." || (next == "]" && isIdentifierOrClose(previous)):
+                found.insert(.tag)
             case "selectedIndex", "firstIndex", "lastIndex", "indexOfObject", "indexOfObjectIdenticalTo":
                 found.insert(.index)
             case "index" where next == "(" && index + 2 < tokens.count && tokens[index + 2] == "of":
@@ -33,7 +35,7 @@ enum KeyEvidence {
             default: break
             }
         }
-        let strong = [TabKey.restorationIdentifier, .className, .title].filter(found.contains)
+        let strong = [TabKey.restorationIdentifier, .className, .title, .tag].filter(found.contains)
         if !strong.isEmpty { return strong }
         return found.contains(.index) ? [.index] : []
     }

@@ -204,3 +204,21 @@ private let storedByTitle = """
             .controllerTitleSet(.localized(key: "history.title")), .controllerTitleSet(.unknown),
         ])
 }
+
+/// An order saved by the items' tags (as apps that restore it do) is keyed by tag, not by index.
+@Test func findsATabOrderSavedByItemTags() {
+    let facts = objcFacts(
+        """
+        @implementation TabSaver
+        - (void)tabBarController:(UITabBarController *)tabBarController didEndCustomizingViewControllers:(NSArray *)viewControllers changed:(BOOL)changed {
+            NSMutableArray *order = [NSMutableArray array];
+            for (int i = 0; i < tabBarController.viewControllers.count; i++) {
+                [order addObject:@([[[tabBarController.viewControllers objectAtIndex:i] tabBarItem] tag])];
+            }
+            [[NSUserDefaults standardUserDefaults] setObject:order forKey:@"tabsOrder"];
+        }
+        @end
+        """)
+    #expect(kinds(facts).contains(.tabOrderPersisted(.tag)), "\(kinds(facts))")
+    #expect(!kinds(facts).contains(.tabOrderPersisted(.index)))
+}

@@ -57,6 +57,20 @@ package struct CodeEvidence: Sendable {
         }
     }
 
+    /// The first write of the tab order to user defaults keyed otherwise than by index (by title, class, tag…): an
+    /// app that saves the user's order does so to restore it.
+    package var orderPersistedByKey: CodeFact? {
+        facts(answering: .persistence).first { fact in
+            if case .tabOrderPersisted(let key) = fact.kind { return key != .index }
+            return false
+        }
+    }
+
+    /// The first place the code makes a controller from a storyboard by this storyboard identifier.
+    package func instantiation(ofIdentifier identifier: String) -> CodeFact? {
+        facts(answering: .instantiatedControllers).first { $0.kind == .controllerInstantiated(identifier: identifier) }
+    }
+
     /// Every change the code makes to a tab's item, in whatever class.
     package var tabItemChanges: [CodeFact] { facts(answering: .tabItems) }
 

@@ -100,7 +100,7 @@ package struct CodeIndex: Sendable {
         // An unreadable file is read as empty: it holds no fact.
         let bytes = (try? read(path)) ?? []
         let words = CodeWords.find(in: bytes)
-        return File(words: words, bytes: words.isDisjoint(with: [.trigger, .title]) ? nil : bytes)
+        return File(words: words, bytes: words.isDisjoint(with: [.trigger, .title, .instantiates]) ? nil : bytes)
     }
 
     private static func parse(_ path: String, _ bytes: [UInt8]) -> Parse {
@@ -125,6 +125,8 @@ package enum CodeQuestion: Hashable, Sendable {
     case customizable
     /// Which titles does the code of this class (bare name) give its controller?
     case titlesInClass(String)
+    /// Which controllers does the code make from a storyboard by identifier?
+    case instantiatedControllers
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -136,6 +138,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .selectedIndex: return [.trigger, .selectedIndex]
         case .customizable: return [.trigger, .customizable]
         case .titlesInClass: return .title
+        case .instantiatedControllers: return .instantiates
         }
     }
 
@@ -147,6 +150,7 @@ package enum CodeQuestion: Hashable, Sendable {
             return true
         case (.inClass(let name), _): return fact.enclosingType == name
         case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
+        case (.instantiatedControllers, .controllerInstantiated): return true
         default: return false
         }
     }

@@ -19,7 +19,10 @@ struct MissingRestorationIdentifierRule: Rule {
             state restoration: when TabLint reads the app's code and its app delegate never implements \
             `application(_:shouldSaveSecureApplicationState:)` (or the older `shouldSaveApplicationState`), \
             identifiers are never used and nothing is reported. An identifier that the controller's class sets in \
-            code counts. Without code (a folder of IB files) the rule reports as if the app opted in.
+            code counts. Without code (a folder of IB files) the rule reports as if the app opted in. A container \
+            is not reported when the code makes its child from the storyboard by identifier (it then builds that \
+            child's chain itself, and the storyboard's container may never exist), unless the container is the \
+            initial controller of a storyboard an Info.plist names.
             """,
         defaultSeverity: .warning,
         passing: [
@@ -41,6 +44,45 @@ struct MissingRestorationIdentifierRule: Rule {
                 </tabBarController>
                 <viewController id="feed" sceneMemberID="viewController"/>
                 """),
+            // The code makes the list by its identifier and wraps it in a navigation controller of its own: the
+            // storyboard's navigation controller never exists.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Base.lproj/Save.storyboard",
+                        Example.storyboard(
+                            """
+                            <navigationController id="nav" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="list" kind="relationship" relationship="rootViewController" id="s1"/>
+                                </connections>
+                            </navigationController>
+                            <tableViewController storyboardIdentifier="SaveList" restorationIdentifier="list" id="list" sceneMemberID="viewController"/>
+                            """, initial: "nav")),
+                    ExampleFile(
+                        "AppDelegate.swift",
+                        """
+                        import UIKit
+
+                        @main
+                        final class AppDelegate: UIResponder, UIApplicationDelegate {
+                            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+                            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+                        }
+                        """),
+                    ExampleFile(
+                        "SaveFlow.swift",
+                        """
+                        import UIKit
+
+                        enum SaveFlow {
+                            static func start(from presenter: UIViewController) {
+                                let list = UIStoryboard(name: "Save", bundle: nil).instantiateViewController(withIdentifier: "SaveList")
+                                presenter.present(UINavigationController(rootViewController: list), animated: true)
+                            }
+                        }
+                        """),
+                ]),
         ],
         failing: [
             Example(
@@ -135,7 +177,9 @@ struct MissingRestorationIdentifierRule: Rule {
         }
         for container in context.document.controllers
         where container.kind.isContainer && container.effectiveRestorationIdentifier == nil && !reportedAsTabs.contains(container.id) {
-            guard let stranded = unusedChildIdentifiers(of: container, in: context.document, context) else { continue }
+            guard let stranded = unusedChildIdentifiers(of: container, in: context.document, context),
+                !childMadeInCode(container, context)
+            else { continue }
             let subject =
                 container.title.map { "\(container.kind.displayName.capitalizedFirst) '\($0.value)'" }
                 ?? "This \(container.kind.displayName)"
@@ -146,6 +190,25 @@ struct MissingRestorationIdentifierRule: Rule {
                     fix: .addRestorationIdentifier(controllerID: container.id, suggested: container.suggestedRestorationIdentifier)))
         }
         return found
+    }
+
+    /// Whether the code makes a child of `container` from the storyboard by its identifier, and the container is not
+    /// the app's entry (the initial controller of a storyboard an Info.plist names): the code then builds that
+    /// child's chain itself (real apps wrap it in a navigation controller of their own), and the container may never
+    /// exist.
+    private func childMadeInCode(_ container: Controller, _ context: LintContext) -> Bool {
+        let document = context.document
+        let isEntry =
+            document.initialViewController?.value == container.id
+            && context.workspace.bundles(of: document.source).contains { bundle in
+                bundle.infoPlists.contains { $0.allStoryboards.contains(document.source.baseName) }
+            }
+        guard !isEntry else { return false }
+        let identifiers = context.workspace.children(of: container, in: document).compactMap { $0.target?.controller.storyboardIdentifier?.value }
+        guard !identifiers.isEmpty else { return false }
+        let code = context.code
+        guard code.hasCode else { return false }
+        return identifiers.contains { code.instantiation(ofIdentifier: $0) != nil }
     }
 
     /// "the identifier 'x' of its child is never used" for a container whose children have identifiers.

@@ -17,11 +17,39 @@ struct IndexBasedTabOrderingRule: Rule {
             (`selectedIndex = 3`, `selectedIndex = Tab.favorites.rawValue`). Users can reorder a bar of six or \
             more tabs under More > Edit unless the app empties `customizableViewControllers`. Reported on each such \
             tab bar, with the code as related information: when the code stores the selected index or the order \
-            by index, restores `selectedIndex` from a stored value, or sets it to a fixed position other than 0. \
+            by index, restores `selectedIndex` from a stored value (unless it also saves the user's order by another \
+            key, from which it puts the order back), or sets it to a fixed position other than 0. \
             Key the tab by its restoration identifier or class, or set `customizableViewControllers = []`.
             """,
         defaultSeverity: .warning,
         passing: [
+            // The user's order is saved by restoration identifier and put back before the stored index is.
+            Example(
+                files: [
+                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sixTabs)),
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class Tabs: UITabBarController, UITabBarControllerDelegate {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                delegate = self
+                                let order = UserDefaults.standard.stringArray(forKey: "tabOrder") ?? []
+                                viewControllers = order.compactMap { id in viewControllers?.first { $0.restorationIdentifier == id } }
+                                selectedIndex = UserDefaults.standard.integer(forKey: "selectedTab")
+                            }
+
+                            func tabBarController(
+                                _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+                            ) {
+                                let order = viewControllers.compactMap { $0.restorationIdentifier }
+                                UserDefaults.standard.set(order, forKey: "tabOrder")
+                            }
+                        }
+                        """),
+                ]),
             Example(
                 files: [
                     ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sixTabs)),
@@ -116,14 +144,16 @@ struct IndexBasedTabOrderingRule: Rule {
         }
     }
 
-    /// The first sign that the app picks tabs by index, and how it does.
+    /// The first sign that the app picks tabs by index, and how it does. An app that also saves the user's order
+    /// by another key (and so puts it back) finds the same tab at a stored index again: only fixed positions count.
     private static func byIndex(_ code: CodeEvidence) -> (CodeFact, String)? {
-        if let stored = code.persistence(by: .index) {
+        let restoresOrder = code.orderPersistedByKey != nil
+        if let stored = code.persistence(by: .index), !restoresOrder || stored.kind == .tabOrderPersisted(.index) {
             return (stored, "it stores the selected index or the tab order by index")
         }
         for fact in code.selectedIndexSets {
             switch fact.kind {
-            case .selectedIndexSet(.stored): return (fact, "selectedIndex is set from a stored value")
+            case .selectedIndexSet(.stored) where !restoresOrder: return (fact, "selectedIndex is set from a stored value")
             case .selectedIndexSet(.fixed(let value)) where value != 0: return (fact, "selectedIndex is set to a fixed position")
             default: continue
             }

@@ -20,7 +20,9 @@ struct TabTitleOverriddenRule: Rule {
             a tab's controller, its navigation controller, or that one's root, that sets `title` for its navigation \
             bar renames the tab the storyboard titled. Reported at the assignment, with the item as related \
             information: a warning for a string literal that differs from the item's title, an info for a localized \
-            string whose key differs from it (its value is in the app's `.strings`). Silent for a value TabLint \
+            string whose key differs from it (its value is in the app's `.strings`), and an info for each of \
+            several titles the class sets on different paths (which one runs is not known; silent when one of them \
+            is the item's own). Silent for a value TabLint \
             cannot know (real apps mostly set the tab's own label there, looked up through their own localization \
             helpers), for a localized string keyed by the item's own title, for an item titled with Xcode's \
             placeholder 'Item' (the code gives the real title), and when the code sets the tab's item or its title \
@@ -30,53 +32,70 @@ struct TabTitleOverriddenRule: Rule {
         defaultSeverity: .warning,
         otherSeverities: [.info],
         passing: [
-            Example(
-                files: [
-                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(historyBar)),
-                    ExampleFile(
-                        "HistoryViewController.swift",
-                        """
-                        import UIKit
-
-                        final class HistoryViewController: UITableViewController {
-                            override func viewDidLoad() {
-                                super.viewDidLoad()
-                                navigationItem.title = "Recently Played"
-                                title = NSLocalizedString("History", comment: "tab")
-                                title = Texts.historyTitle
-                            }
-                        }
-                        """),
-                ])
+            history(
+                """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    navigationItem.title = "Recently Played"
+                    title = NSLocalizedString("History", comment: "tab")
+                    title = Texts.historyTitle
+                }
+                """),
+            // One class, two tab bars: the title this tab's item has is among those the code sets.
+            history(
+                """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    if Settings.isOffline { title = "Downloads" } else { title = "History" }
+                }
+                """),
         ],
         failing: [
-            Example(
-                files: [
-                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(historyBar)),
-                    ExampleFile(
-                        "HistoryViewController.swift",
-                        """
-                        import UIKit
-
-                        final class HistoryViewController: UITableViewController {
-                            override func viewDidLoad() {
-                                super.viewDidLoad()
-                                1️⃣title = "Recently Played"
-                            }
-
-                            func showEmpty() {
-                                2️⃣title = NSLocalizedString("history.empty.title", comment: "")
-                            }
-                        }
-                        """),
-                ],
+            history(
+                """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣title = "Recently Played"
+                }
+                """,
                 expect: [
                     "1️⃣":
-                        "warning: 'HistoryViewController' sets its title to 'Recently Played', which UIKit also gives to tab 1's item 'History': the tab is renamed; set navigationItem.title for the navigation bar",
+                        "warning: 'HistoryViewController' sets its title to 'Recently Played', which UIKit also gives to tab 1's item 'History': the tab is renamed; set navigationItem.title for the navigation bar"
+                ]),
+            history(
+                """
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    1️⃣title = NSLocalizedString("history.title", comment: "")
+                }
+
+                func showEmpty() {
+                    2️⃣title = "Nothing Played"
+                }
+                """,
+                expect: [
+                    "1️⃣":
+                        "info: 'HistoryViewController' sets its title to the localized string 'history.title', which UIKit also gives to tab 1's item 'History': unless it is 'History', the tab is renamed",
                     "2️⃣":
-                        "info: 'HistoryViewController' sets its title to the localized string 'history.empty.title', which UIKit also gives to tab 1's item 'History': unless it is 'History', the tab is renamed",
-                ])
+                        "info: 'HistoryViewController' sets its title to 'Nothing Played', which UIKit also gives to tab 1's item 'History': the tab is renamed; set navigationItem.title for the navigation bar",
+                ]),
         ])
+
+    /// The History tab bar with `HistoryViewController`'s `body`.
+    private static func history(
+        _ body: String, expect: [String: String] = [:], file: StaticString = #filePath, line: UInt = #line
+    ) -> Example {
+        let indented = body.split(separator: "\n", omittingEmptySubsequences: false).map { $0.isEmpty ? "" : "    " + $0 }
+        return Example(
+            files: [
+                ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(historyBar)),
+                ExampleFile(
+                    "HistoryViewController.swift",
+                    "import UIKit\n\nfinal class HistoryViewController: UITableViewController {\n"
+                        + indented.joined(separator: "\n") + "\n}\n"),
+            ],
+            expect: expect, file: file, line: line)
+    }
 
     /// A navigation tab whose item is titled 'History' and whose root is `HistoryViewController`.
     private static let historyBar = """
@@ -114,10 +133,22 @@ struct TabTitleOverriddenRule: Rule {
                 evidence = changes
                 let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
                 guard changes.change(to: tab, setsTitle) == nil else { continue }
+                // Several titles are set on different paths (an `if` per mode, say): which one this tab's controller
+                // runs is not known. Where one of them is the item's own title, the others are for other uses of
+                // the class; otherwise each is at most an info.
+                let values = Set(
+                    sets.compactMap { fact -> String? in
+                        switch fact.kind {
+                        case .controllerTitleSet(.literal(let value)), .controllerTitleSet(.localized(let value)): return value
+                        default: return nil
+                        }
+                    })
+                guard !values.contains(title.value) else { continue }
                 let untied = changes.untiedChange(setsTitle)
                 for fact in sets {
-                    guard let finding = finding(fact, tab: tab, title: title.value, item: placed.location(title.range), code)
+                    guard var finding = finding(fact, tab: tab, title: title.value, item: placed.location(title.range), code)
                     else { continue }
+                    if values.count > 1 { finding.severity = .info }
                     found.append(untied.map { finding.uncertain(because: $0, context) } ?? finding)
                 }
             }
