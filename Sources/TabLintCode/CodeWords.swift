@@ -21,9 +21,8 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     package static let selectedIndex = CodeWords(rawValue: 16)
     /// `customizableViewControllers`: every change to which tabs users may move names it.
     package static let customizable = CodeWords(rawValue: 32)
-    /// `title`/`Title`: every title a controller gives itself (`title = …`, `setTitle:`) names it. Found with or
-    /// without a trigger word: a controller that sets its title for its navigation bar need not name anything about
-    /// tabs.
+    /// `title =`, `title=` or `setTitle:`: every title a controller gives itself is written so. Found with or without
+    /// a trigger word: a controller that sets its title for its navigation bar need not name anything about tabs.
     package static let title = CodeWords(rawValue: 64)
     /// `instantiateViewController`: every controller made from a storyboard by identifier names it
     /// (`instantiateViewController(withIdentifier:)`, `instantiateViewControllerWithIdentifier:`). Found with or
@@ -37,7 +36,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     /// The words in `bytes`.
     package static func find(in bytes: [UInt8]) -> CodeWords {
         var found: CodeWords = []
-        if ByteSearch.contains(titleNeedle, in: bytes) { found.insert(.title) }
+        if ByteSearch.containsAny(titleNeedles, in: bytes) { found.insert(.title) }
         if ByteSearch.contains(instantiatesNeedle, in: bytes) { found.insert(.instantiates) }
         if ByteSearch.containsAny(CodeReader.triggerNeedles, in: bytes) { found.insert(.trigger) }
         // Every file with one of these words that can hold a fact also holds a trigger word.
@@ -50,7 +49,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
         return found
     }
 
-    private static let titleNeedle = ByteSearch.Needle("itle")
+    private static let titleNeedles = ByteSearch.NeedleSet(["title =", "title=", "setTitle:"].map(ByteSearch.Needle.init))
     private static let instantiatesNeedle = ByteSearch.Needle("instantiateViewController")
     private static let applicationStateNeedle = ByteSearch.Needle("ApplicationState")
     private static let tabItemNeedles = ByteSearch.NeedleSet(["abBarItem", "items"].map(ByteSearch.Needle.init))

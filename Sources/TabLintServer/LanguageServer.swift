@@ -11,7 +11,7 @@ import TabLintCore
 /// pulls on `workspaceLintQueue`, the index's walk on a global queue, the loading of its documents and disk
 /// reloads on `indexQueue`; their results come back through `queue`.
 ///
-/// State: four owners, each a `Sendable` class with one `Mutex`, so the compiler checks the confinement:
+/// State: five owners, each a `Sendable` class with one `Mutex`, so the compiler checks the confinement:
 /// `session` (lifecycle, negotiation, roots, rules, pending and outgoing requests), `index` (the workspace and
 /// its `Phase`), `documents` (the open buffers), `codeDocuments` (open code files) and `diagnosticsCache`
 /// (workspace pulls). No lock is held while

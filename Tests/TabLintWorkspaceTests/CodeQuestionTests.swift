@@ -54,4 +54,35 @@ import Testing
         // The cited file's text is kept for related information.
         #expect(workspace.code(for: document.source).location(of: persisted) != nil)
     }
+
+    /// The titles a class gives itself are read from the files that declare or extend it, and a controller made by
+    /// an identifier from the files that spell it: files that merely use the class, or make other controllers, are
+    /// never parsed for them.
+    @Test func titleAndInstantiationQuestionsParseOnlyTheFilesThatCanAnswer() throws {
+        let sources = [
+            "History.swift": #"final class HistoryViewController: UIViewController { override func viewDidLoad() { title = "Recent" } }"#,
+            "Router.swift": #"struct Router { func show() { let history = HistoryViewController(); history.title = "Other" } }"#,
+            "Flow.swift": #"enum Flow { static func save() { _ = storyboard.instantiateViewController(withIdentifier: "Save") } }"#,
+            "Edit.swift": #"enum Edit { static func edit() { _ = storyboard.instantiateViewController(withIdentifier: "Edit") } }"#,
+        ]
+        var files = sources.mapValues { Array($0.utf8) }
+        files["Main.storyboard"] = Array(Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#, initial: "home").utf8)
+        files["Package.swift"] = Array("// swift-tools-version:5.9".utf8)
+        var workspace = Workspace.inMemory(
+            Dictionary(uniqueKeysWithValues: files.map { ("\(Self.root)/\($0.key)", $0.value) }), roots: [URL(fileURLWithPath: Self.root)])
+        let document = try #require(workspace.document(at: URL(fileURLWithPath: "\(Self.root)/Main.storyboard")))
+        func ask<Answer>(_ body: (CodeEvidence) -> Answer) -> Answer {
+            let asked = CodeQuestions()
+            _ = body(workspace.code(for: document.source, asked: asked))
+            workspace = workspace.answering(asked)
+            return body(workspace.code(for: document.source))
+        }
+        let titles = ask { $0.titles(inClass: "App.HistoryViewController") }
+        #expect(titles.map(\.kind) == [.controllerTitleSet(.literal("Recent"))])
+        #expect(workspace.resources.knowledge.sourceFilesParsed == 1, "Router.swift uses the class and sets a title, but not its own")
+        let made = try #require(ask { $0.instantiation(ofIdentifier: "Save") })
+        #expect(made.file.hasSuffix("/Flow.swift"))
+        #expect(workspace.resources.knowledge.sourceFilesParsed == 2, "Edit.swift makes another controller")
+        #expect(ask { $0.instantiation(ofIdentifier: "Missing") } == nil)
+    }
 }

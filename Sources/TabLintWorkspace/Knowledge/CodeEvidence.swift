@@ -68,7 +68,7 @@ package struct CodeEvidence: Sendable {
 
     /// The first place the code makes a controller from a storyboard by this storyboard identifier.
     package func instantiation(ofIdentifier identifier: String) -> CodeFact? {
-        facts(answering: .instantiatedControllers).first { $0.kind == .controllerInstantiated(identifier: identifier) }
+        facts(answering: .instantiation(identifier: identifier)).first
     }
 
     /// Every change the code makes to a tab's item, in whatever class.

@@ -73,12 +73,12 @@ package struct CodeIndex: Sendable {
         var candidates: [Key: [String]] = [:]
         for key in keys {
             let words = key.question.words
-            let name = key.question.className.map(ByteSearch.Needle.init)
+            let needles = key.question.needles.map(ByteSearch.Needle.init)
             candidates[key] = next.pathsByBundles[key.bundles]!.filter { path in
                 guard let file = next.files[path], file.words.holds(words) else { return false }
-                // A parsed file has dropped its bytes: its facts are filtered by class where they are used.
-                guard let name, let bytes = file.bytes else { return true }
-                return ByteSearch.contains(name, in: bytes)
+                // A parsed file has dropped its bytes: its facts are filtered where they are used.
+                guard !needles.isEmpty, let bytes = file.bytes else { return true }
+                return needles.contains { ByteSearch.contains($0, in: bytes) }
             }
         }
         let unparsed = Set(candidates.values.joined()).filter { next.files[$0]?.parse == nil }.sorted()
@@ -125,8 +125,8 @@ package enum CodeQuestion: Hashable, Sendable {
     case customizable
     /// Which titles does the code of this class (bare name) give its controller?
     case titlesInClass(String)
-    /// Which controllers does the code make from a storyboard by identifier?
-    case instantiatedControllers
+    /// Where does the code make a controller from a storyboard by this identifier?
+    case instantiation(identifier: String)
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -138,7 +138,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .selectedIndex: return [.trigger, .selectedIndex]
         case .customizable: return [.trigger, .customizable]
         case .titlesInClass: return .title
-        case .instantiatedControllers: return .instantiates
+        case .instantiation: return .instantiates
         }
     }
 
@@ -150,16 +150,21 @@ package enum CodeQuestion: Hashable, Sendable {
             return true
         case (.inClass(let name), _): return fact.enclosingType == name
         case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
-        case (.instantiatedControllers, .controllerInstantiated): return true
+        case (.instantiation(let identifier), .controllerInstantiated(let made)): return made == identifier
         default: return false
         }
     }
 
-    /// The class whose code is asked for, which a file must name to answer.
-    var className: String? {
+    /// What a file must hold to answer, besides its words: one of these strings. The code of a class is in files
+    /// that name it; the titles a class gives itself, in files that declare it or extend it (Swift `class Feed`,
+    /// `extension Feed`; Objective-C `@implementation Feed`); a controller made by an identifier, in files that
+    /// spell the identifier.
+    var needles: [String] {
         switch self {
-        case .inClass(let name), .titlesInClass(let name): return name
-        default: return nil
+        case .inClass(let name): return [name]
+        case .titlesInClass(let name): return ["class \(name)", "extension \(name)", "implementation \(name)"]
+        case .instantiation(let identifier): return [identifier]
+        default: return []
         }
     }
 }
