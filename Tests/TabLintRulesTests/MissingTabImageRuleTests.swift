@@ -37,7 +37,7 @@ import Testing
         #expect(messages(#"<tabBarItem key="tabBarItem" title="Find" image="magnifyingglass" catalog="system" id="i1"/>"#).isEmpty)
         #expect(
             messages(#"<tabBarItem key="tabBarItem" title="Feed" image="feed" selectedImage="gone" id="i1"/>"#) == [
-                "Selected image 'gone' of tab bar item 'Feed' is in no asset catalog and no image file of the project: the selected tab shows its plain image"
+                "Selected image 'gone' of tab 1 'Feed' is in no asset catalog and no image file of the project: the selected tab shows its plain image"
             ])
     }
 

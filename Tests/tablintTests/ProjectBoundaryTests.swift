@@ -46,7 +46,7 @@ import Testing
     @Test func aSiblingRepositoryNoLongerSatisfiesAReferenceOrAnImage() throws {
         let output = try run(markers: true)
         #expect(output.contains("error: Storyboard 'Settings' is not in this file's project"), "\(output)")
-        #expect(output.contains("warning: Image 'gear' of tab bar item 'Home'"), "\(output)")
+        #expect(output.contains("warning: Image 'gear' of tab 2 'Home'"), "\(output)")
     }
 
     @Test func withoutProjectMarkersTheFolderIsOneProject() throws {

@@ -99,9 +99,9 @@ struct MissingTabImageRule: Rule {
                 ],
                 expect: [
                     "1️⃣":
-                        "warning: Image 'feed' of tab bar item 'Feed' is in no asset catalog and no image file of the project: the tab shows no icon",
+                        "warning: Image 'feed' of tab 1 'Feed' is in no asset catalog and no image file of the project: the tab shows no icon",
                     "2️⃣":
-                        "warning: Selected image 'feed.fill' of tab bar item 'Feed' is in no asset catalog and no image file of the project: the selected tab shows its plain image",
+                        "warning: Selected image 'feed.fill' of tab 1 'Feed' is in no asset catalog and no image file of the project: the selected tab shows its plain image",
                 ]),
             Example(
                 files: [
@@ -127,7 +127,7 @@ struct MissingTabImageRule: Rule {
                 ],
                 expect: [
                     "1️⃣":
-                        "warning: Image 'CrossHairs.png' of tab bar item 'Map' is in no asset catalog and no image file of the project: the tab shows no icon"
+                        "warning: Image 'CrossHairs.png' of tab 1 'Map' is in no asset catalog and no image file of the project: the tab shows no icon"
                 ]),
         ])
 
@@ -149,7 +149,8 @@ struct MissingTabImageRule: Rule {
                     // An image the code gives this tab replaces the one IB names.
                     let replaces: (TabItemChange) -> Bool = { selected ? $0.part == .item || $0.part == .selectedImage : $0.setsImage }
                     guard code.change(to: tab, replaces) == nil else { continue }
-                    let item = placed.item.writtenTitle.map { "tab bar item '\($0)'" } ?? "the tab bar item of tab \(tab.number)"
+                    // Named as users see it: by position and title (a title can repeat, and classes often do).
+                    let item = "tab \(tab.number)" + (tab.title.text.map { " '\($0)'" } ?? "")
                     let message =
                         selected
                         ? "Selected image '\(value.value)' of \(item) is in no asset catalog and no image file of the project: the selected tab shows its plain image"
