@@ -27,4 +27,14 @@ import Testing
             #expect(file.hasSuffix("/\(type).swift"), "\(type) lives in \(file), not in a file named after it")
         }
     }
+
+    /// Descriptions are prose: a backslash left from a doubled line continuation (`\\` at a line's end in the
+    /// source) would show in `tablint rules` and `Docs/Rules.md`.
+    @Test func descriptionsHoldNoStrayBackslash() {
+        for rule in RuleRegistry.all {
+            let description = rule.description
+            #expect(!description.rationale.contains("\\"), "\(description.id)")
+            #expect(!description.summary.contains("\\"), "\(description.id)")
+        }
+    }
 }

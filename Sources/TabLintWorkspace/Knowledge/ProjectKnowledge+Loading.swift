@@ -100,7 +100,24 @@ extension ProjectKnowledge {
         loaded.placeholders = placeholders.sorted()
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
+        loaded.problems = (loaded.problems + conflictedStrings(inventory, in: loaded, read: read)).sorted { $0.file.path < $1.file.path }
         return loaded
+    }
+
+    /// The `.strings` files that ship (a target lists them, or no Xcode project is there to say) and hold git's
+    /// merge-conflict markers: Xcode's build refuses them, so the app does not build.
+    private static func conflictedStrings(
+        _ inventory: ProjectInventory, in knowledge: ProjectKnowledge, read: @Sendable (String) throws -> [UInt8]
+    ) -> [ProjectProblem] {
+        let paths = inventory.stringsFiles.sorted()
+        let shipped = zip(paths, BundleFinder.bundleIndices(of: paths, in: knowledge)).filter { _, indices in
+            indices.contains { knowledge.bundles[$0].targetName != nil || knowledge.bundles[$0].xcodeProjects.isEmpty }
+        }
+        return shipped.map(\.0).parallelMap { path -> ProjectProblem? in
+            guard let bytes = try? read(path), let line = MergeConflictScanner.firstMarkerLine(in: bytes) else { return nil }
+            let file = SourceFile(url: URL(fileURLWithPath: path), bytes: bytes)
+            return ProjectProblem(file: file, line: line, message: "\(file.fileName) has merge-conflict markers: Xcode cannot read this file")
+        }.compactMap { $0 }
     }
 
     /// Whether the file at `path` is a stand-in for its content (`PlaceholderFile`): skipped, not a problem.

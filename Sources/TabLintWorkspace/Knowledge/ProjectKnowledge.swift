@@ -11,7 +11,7 @@ package struct ProjectKnowledge: Sendable {
     package let boundaries: Set<String>
     /// Project files that could not be read (a `project.pbxproj` with merge-conflict markers, a malformed
     /// Info.plist), with the file for diagnostics to point into.
-    package let problems: [ProjectProblem]
+    package internal(set) var problems: [ProjectProblem]
     /// Images each bundle provides, by bundle index, made when first asked (set by `ProjectLoader`, which has the
     /// catalogs, when there is more than one bundle).
     package internal(set) var imagesByBundle: BundleImages?

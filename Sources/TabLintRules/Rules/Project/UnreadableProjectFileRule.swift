@@ -8,15 +8,17 @@ struct UnreadableProjectFileRule: Rule {
     static let description = RuleDescription(
         id: "unreadable_project_file",
         name: "Unreadable project file",
-        summary: "An Xcode project or Info.plist cannot be read",
+        summary: "An Xcode project, Info.plist or shipped .strings file cannot be read",
         rationale: """
-            TabLint reads `*.xcodeproj/project.pbxproj` for the project's targets (which bundle each document, \\
-            image and storyboard ships in) and each target's Info.plist for its entry points (main and launch \\
-            storyboards). A `project.pbxproj` with merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, left \\
-            by a merge that took both sides) is not a property list any more: Xcode cannot open the project and \\
-            the app does not build, so that is an error at the first marker's line. An Info.plist that is not a \\
-            property list dictionary is an error too. Either way TabLint goes on with the project folder, as \\
-            for a folder of IB files.
+            TabLint reads `*.xcodeproj/project.pbxproj` for the project's targets (which bundle each document, \
+            image and storyboard ships in) and each target's Info.plist for its entry points (main and launch \
+            storyboards). A `project.pbxproj` with merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, left \
+            by a merge that took both sides) is not a property list any more: Xcode cannot open the project and \
+            the app does not build, so that is an error at the first marker's line. An Info.plist that is not a \
+            property list dictionary is an error too. Either way TabLint goes on with the project folder, as \
+            for a folder of IB files. A `.strings` file that ships (a target lists it, or no Xcode project is there \
+            to say) with merge-conflict markers is an error as well, whether or not an IB document uses it: \
+            Xcode's build refuses it.
             """,
         defaultSeverity: .error,
         platforms: nil,
