@@ -79,7 +79,12 @@ import Testing
                 "luafile " + Self.root.appendingPathComponent("Tests/e2e/neovim/diagnostics.lua").path,
             ],
             in: Self.root.appendingPathComponent(folder),
-            environment: ["LSP_SETUP": setup.path, "PATH": path, "LSP_FILE": Self.root.appendingPathComponent(relative).path])
+            // Rooted at the repository, the server reads TabLint's own sources as the app's code: under AddressSanitizer
+            // the first diagnostics take longer than diagnostics.lua's default 20 s.
+            environment: [
+                "LSP_SETUP": setup.path, "PATH": path, "LSP_FILE": Self.root.appendingPathComponent(relative).path,
+                "LSP_TIMEOUT_MS": "90000",
+            ])
         #expect(result.status == 0, "\(result.output)")
         let line = try #require(result.stdout.split(separator: "\n").last { $0.hasPrefix("{") }, "\(result.output)")
         let nvim = try JSONDecoder().decode(NeovimOutput.self, from: Data(line.utf8))

@@ -83,6 +83,8 @@ package enum FileDiscovery {
     }
 
     /// Extensions of every kind of file the walk keeps (`FileExtension`'s cases).
-    static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union(["strings", "json", "pbxproj", "plist", "git"])
-        .union(ProjectInventory.sourceExtensions)
+    static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union([
+        "strings", "stringsdict", "json", "pbxproj", "plist", "git",
+    ])
+    .union(ProjectInventory.sourceExtensions)
 }

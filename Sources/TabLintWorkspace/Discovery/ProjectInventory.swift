@@ -11,6 +11,8 @@ package struct ProjectInventory: Sendable {
     package private(set) var documents: Set<String> = []
     /// `*.lproj/*.strings` files (read later, and only when an IB document of the same name exists).
     package private(set) var stringsFiles: Set<String> = []
+    /// `*.lproj/*.stringsdict` files (plural rules; read only for the merge-conflict check).
+    package private(set) var stringsdictFiles: Set<String> = []
     /// Every `*.xcassets` folder.
     package private(set) var catalogs: Set<String> = []
     /// Image-like sets (`.imageset`, `.symbolset`, `.imagestack`) by the path of their folder.
@@ -72,6 +74,7 @@ package struct ProjectInventory: Sendable {
         var other = other
         Self.union(&documents, &other.documents)
         Self.union(&stringsFiles, &other.stringsFiles)
+        Self.union(&stringsdictFiles, &other.stringsdictFiles)
         Self.union(&catalogs, &other.catalogs)
         if imageSets.count < other.imageSets.count {
             // Entries already here win.
@@ -142,6 +145,8 @@ package struct ProjectInventory: Sendable {
             looseImages.insert(path)
         case .strings where Self.parentFolderName(path).utf8.reversed().starts(with: ".lproj".utf8.reversed()):
             stringsFiles.insert(path)
+        case .stringsdict where Self.parentFolderName(path).utf8.reversed().starts(with: ".lproj".utf8.reversed()):
+            stringsdictFiles.insert(path)
         case .pbxproj where name == "project.pbxproj" && Self.parentFolderName(path).utf8.reversed().starts(with: ".xcodeproj".utf8.reversed()):
             xcodeProjects.insert(path)
             let project = Self.folder(of: path)

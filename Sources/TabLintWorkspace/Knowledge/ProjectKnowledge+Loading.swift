@@ -104,12 +104,12 @@ extension ProjectKnowledge {
         return loaded
     }
 
-    /// The `.strings` files that ship (a target lists them, or no Xcode project is there to say) and hold git's
-    /// merge-conflict markers: Xcode's build refuses them, so the app does not build.
+    /// The `.strings` and `.stringsdict` files that ship (a target lists them, or no Xcode project is there to say)
+    /// and hold git's merge-conflict markers: Xcode's build refuses them, so the app does not build.
     private static func conflictedStrings(
         _ inventory: ProjectInventory, in knowledge: ProjectKnowledge, read: @Sendable (String) throws -> [UInt8]
     ) -> [ProjectProblem] {
-        let paths = inventory.stringsFiles.sorted()
+        let paths = inventory.stringsFiles.union(inventory.stringsdictFiles).sorted()
         let shipped = zip(paths, BundleFinder.bundleIndices(of: paths, in: knowledge)).filter { _, indices in
             indices.contains { knowledge.bundles[$0].targetName != nil || knowledge.bundles[$0].xcodeProjects.isEmpty }
         }

@@ -16,9 +16,9 @@ struct UnreadableProjectFileRule: Rule {
             by a merge that took both sides) is not a property list any more: Xcode cannot open the project and \
             the app does not build, so that is an error at the first marker's line. An Info.plist that is not a \
             property list dictionary is an error too. Either way TabLint goes on with the project folder, as \
-            for a folder of IB files. A `.strings` file that ships (a target lists it, or no Xcode project is there \
-            to say) with merge-conflict markers is an error as well, whether or not an IB document uses it: \
-            Xcode's build refuses it.
+            for a folder of IB files. A `.strings` or `.stringsdict` file that ships (a target lists it, or no \
+            Xcode project is there to say) with merge-conflict markers is an error as well, whether or not an IB \
+            document uses it: Xcode's build refuses it.
             """,
         defaultSeverity: .error,
         platforms: nil,
