@@ -30,9 +30,8 @@ package struct TabItemChange: Sendable, Hashable {
         /// The tab at a known index of the tab bar: `tabBar.items?[2]`, `viewControllers?[Tab.home.rawValue]
         /// .tabBarItem` (an integer literal, a constant or an `Int` enum's raw value defined in the same file).
         case index(Int)
-        /// A tab of a tab bar TabLint cannot tell: an index it cannot work out, the selected item. (A loop's
-        /// variable or `$0` is `other`; an item reached only that way, `tabBar.items?.forEach { $0.image = … }`,
-        /// is not seen.)
+        /// A tab of a tab bar TabLint cannot tell: an index it cannot work out, the selected item, the element of a
+        /// loop over the bar's items (`tabBar.items?.forEach { $0.image = … }`, Swift).
         case someTab
         /// Another controller's item, held in a variable (`controller.tabBarItem`): which one is not known.
         case other

@@ -74,8 +74,8 @@ extension RuleCatalog {
         literal, a constant or an `Int` enum's raw value the file defines). An image made in code \
         (`UIImage(systemName:)`, an icon font, drawing) is an image. Where the code sets a tab's image or title, \
         the storyboard's is not judged; the other tabs still are. A change TabLint cannot tie to a tab (a loop \
-        over the controllers in the tab bar controller's class, an index it cannot work out, an index named from \
-        other code) leaves the bar uncertain: rules that judge what its tabs show say no more than an info there.
+        over the controllers in the tab bar controller's class or over the bar's items, an index it cannot work \
+        out, an index named from other code) leaves the bar uncertain: rules that judge what its tabs show say no more than an info there.
         - **Six or more tabs** show four and More; "by default, the user is allowed to rearrange all items on the \
         tab bar" under More > Edit unless the app removes them from `customizableViewControllers` (documented). \
         Apple's Tabster notes that a stored `selectedIndex` then no longer matches the tab \

@@ -193,3 +193,25 @@ import Testing
             .controllerTitleSet(.unknown), .controllerTitleSet(.unknown), .controllerTitleSet(.unknown),
         ])
 }
+
+@Test func aLoopOverTheBarsItemsChangesSomeTab() {
+    let facts = swiftFacts(
+        """
+        final class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                tabBar.items?.forEach { $0.image = UIImage(systemName: "circle") }
+                for item in tabBar.items ?? [] { item.title = nil }
+                tabBar.items?.enumerated().forEach { index, item in item.badgeValue = "\\(index)" }
+                for book in books { book.image = nil }
+                books.forEach { $0.title = "x" }
+            }
+        }
+        """)
+    #expect(
+        kinds(facts) == [
+            .tabItemSet(TabItemChange(part: .image, target: .someTab, image: .made)),
+            .tabItemSet(TabItemChange(part: .title, target: .someTab)),
+            .tabItemSet(TabItemChange(part: .badge, target: .someTab)),
+        ])
+}

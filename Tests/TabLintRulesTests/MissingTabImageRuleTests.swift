@@ -47,7 +47,10 @@ import Testing
         // An index TabLint cannot work out, and one named from a class that is neither the bar's nor a tab's.
         let unknownIndex = "final class Tabs: UITabBarController { func paint(at position: Int) { tabBar.items?[position].image = nil } }"
         let elsewhere = "final class AppDelegate { func paint(tabs: UITabBarController) { tabs.tabBar.items?[0].image = nil } }"
-        for code in [unknownIndex, elsewhere] {
+        // A loop over the bar's items gives some tab an image, which one TabLint cannot tell.
+        let loop = "final class Tabs: UITabBarController { func paint() { tabBar.items?.forEach { $0.image = UIImage(systemName: \"star\") } } }"
+        let forLoop = "final class Tabs: UITabBarController { func paint() { for item in tabBar.items ?? [] { item.image = icon } } }"
+        for code in [unknownIndex, elsewhere, loop, forLoop] {
             let finding = try #require(findings(item, code: code).first)
             #expect(finding.severity == .info)
             #expect(finding.related.last?.message.hasPrefix("The code changes tab items TabLint cannot tie to one tab") == true)
@@ -55,5 +58,8 @@ import Testing
         // A class that changes some other controller's item, and is neither the bar's nor a tab's: no bearing.
         let unrelated = "final class Builder { func make(controller: UIViewController) { controller.tabBarItem.image = nil } }"
         #expect(findings(item, code: unrelated).map(\.severity) == [.warning])
+        // A loop over other things that have images is no tab's.
+        let books = "final class Shelf { func paint() { for book in books { book.image = cover } } }"
+        #expect(findings(item, code: books).map(\.severity) == [.warning])
     }
 }

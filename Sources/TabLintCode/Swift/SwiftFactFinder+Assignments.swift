@@ -53,6 +53,9 @@ extension SwiftFactFinder {
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base), image: image)), node)
+            } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property), SwiftItemLoops.isItemOfLoop(base, at: node) {
+                let image = part.isImage ? SwiftImages.image(of: value) : nil
+                add(.tabItemSet(TabItemChange(part: part, target: .someTab, image: image)), node)
             } else if property == "title", onSelf, TabTargets.isController(classNames) {
                 add(.controllerTitleSet(SwiftTitles.title(of: value)), node)
             }
