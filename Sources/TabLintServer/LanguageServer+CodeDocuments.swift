@@ -51,6 +51,13 @@ extension LanguageServer {
         for document in documents.dependenciesChanged() { scheduleLint(document) }
     }
 
+    /// `workspace` with the open code files' buffers in place of their files: a workspace loaded from disk (the
+    /// index, refreshed resources) gets them again.
+    func withCodeBuffers(_ workspace: Workspace) -> Workspace {
+        let buffers = codeDocuments.withDocuments { documents in documents.values.map { ($0.path, $0.buffer.bytes) } }
+        return buffers.reduce(workspace) { $0.replacingCode(at: $1.0, with: $1.1) }
+    }
+
     /// Lints every open code file again (the workspace changed).
     func relintCodeDocuments() {
         for path in codeDocuments.paths { scheduleCodeLint(path) }

@@ -49,8 +49,9 @@ extension LanguageServer {
                 for: files, inventory: inventory, contents: .disk, reusing: reuses ? knowledge : nil,
                 changed: changedProject.map { [$0] } ?? [])
             queue.async { [self] in
+                let refreshed = withCodeBuffers(index.workspace.replacingResources(resources))
                 index.withState { state in
-                    state.workspace = state.workspace.replacingResources(resources)
+                    state.workspace = refreshed
                     if state.phase.isReady { state.phase = .ready(inventory) }
                 }
                 workspaceChanged(nil)

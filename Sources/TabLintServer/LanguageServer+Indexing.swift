@@ -58,6 +58,7 @@ extension LanguageServer {
         let roots = session.roots
         var loaded = Workspace(files: files, roots: roots, resources: resources)
         for file in documents.loadedFiles { loaded = loaded.replacing(file) }
+        loaded = withCodeBuffers(loaded)
         index.withState { $0.workspace = loaded }
         workspaceChanged(nil)
         let events = index.withState { $0.becomeReady() }

@@ -63,6 +63,25 @@ import Testing
         #expect(try client.shutdownAndExit() == 0)
     }
 
+    /// A Swift file opened and edited before the index is loaded keeps its buffer once the index, loaded from disk,
+    /// comes: the edit that titles only the navigation bar stays without a finding.
+    @Test func aCodeBufferEditedBeforeTheIndexOutlivesItsLoading() throws {
+        let project = Fixtures.repositoryRoot().appendingPathComponent("Corpus/TabTitleOverridden")
+        let swift = project.appendingPathComponent("TabTitleOverridden/HistoryViewController.swift").absoluteString
+        let text = try String(contentsOf: try #require(URL(string: swift)), encoding: .utf8)
+        let client = LSPTestClient()
+        client.indexQueue.suspend()
+        try client.initialize(root: project)
+        client.open(swift, text: text, version: 1)
+        let fixed = text.replacingOccurrences(of: #"title = "Recently Played""#, with: #"navigationItem.title = "Recently Played""#)
+        client.change(swift, version: 2, [TextDocumentContentChangeEvent(text: fixed)])
+        client.indexQueue.resume()
+        #expect(try client.diagnostics(swift, version: 2).isEmpty)
+        let pulled = try client.request(DocumentDiagnosticRequest(textDocument: TextDocumentIdentifier(uri: swift)))
+        #expect(pulled.items == [])
+        #expect(try client.shutdownAndExit() == 0)
+    }
+
     @Test func documentsAreChosenByExtensionNotLanguageID() throws {
         let client = LSPTestClient()
         try client.initialize()
