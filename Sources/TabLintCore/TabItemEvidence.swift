@@ -8,15 +8,25 @@ import TabLintGraph
 /// bar controller's class or of one of its tabs. A change TabLint cannot tie to a tab (a loop over the controllers, an
 /// index it cannot work out, any index named from other code) leaves the bar uncertain: then rules that judge what
 /// the tabs show say no more than an info.
-package struct TabItemEvidence {
-    private var byTab: [Int: [CodeFact]] = [:]
-    private var untied: [CodeFact] = []
+///
+/// Made once per bar, before the rule knows whether it has a finding there: the code is read at the first question,
+/// so an app's code is read only for a bar with a finding to weigh.
+package final class TabItemEvidence {
+    private let bar: TabBar
+    private let context: LintContext
+    private lazy var changes: (byTab: [Int: [CodeFact]], untied: [CodeFact]) = Self.read(bar, context)
 
-    /// Reads the code's changes to items; the first rule with a finding on `bar` makes one, so that an app's code
-    /// is read only then.
     package init(_ bar: TabBar, _ context: LintContext) {
+        self.bar = bar
+        self.context = context
+    }
+
+    /// The code's changes to `bar`'s items, by tab, and those TabLint cannot tie to one tab.
+    private static func read(_ bar: TabBar, _ context: LintContext) -> (byTab: [Int: [CodeFact]], untied: [CodeFact]) {
+        var byTab: [Int: [CodeFact]] = [:]
+        var untied: [CodeFact] = []
         let code = context.code
-        guard code.hasCode else { return }
+        guard code.hasCode else { return ([:], []) }
         func typeName(_ owner: ResolvedController?) -> String? { owner?.controller.customClass.map { CodeFact.typeName($0.value) } }
         let container = typeName(bar.controller)
         var tabsOfClass: [String: [Int]] = [:]
@@ -39,16 +49,17 @@ package struct TabItemEvidence {
                 }
             }
         }
+        return (byTab, untied)
     }
 
     /// The first change to `tab`'s item that `matches`.
     package func change(to tab: Tab, _ matches: (TabItemChange) -> Bool) -> CodeFact? {
-        first(in: byTab[tab.index] ?? [], matches)
+        first(in: changes.byTab[tab.index] ?? [], matches)
     }
 
     /// The first change that `matches` which TabLint cannot tie to one tab of the bar.
     package func untiedChange(_ matches: (TabItemChange) -> Bool) -> CodeFact? {
-        first(in: untied, matches)
+        first(in: changes.untied, matches)
     }
 
     private func first(in facts: [CodeFact], _ matches: (TabItemChange) -> Bool) -> CodeFact? {

@@ -139,13 +139,11 @@ struct MissingTabImageRule: Rule {
             // Only the items tabs show are judged; most bars name no image, and their images are then never made.
             let shown = tabBar.distinctTabs.compactMap { tab in tab.item.map { (tab, $0, Self.namedImages($0.item)) } }.filter { !$0.2.isEmpty }
             guard !shown.isEmpty else { continue }
-            var evidence: TabItemEvidence?
+            let code = TabItemEvidence(tabBar, context)
             for (tab, placed, named) in shown {
                 let images = context.workspace.images(for: placed.owner.source)
                 guard !images.isEmpty else { continue }
                 for (value, selected) in named where isMissing(value.value, images, placed.owner.document) {
-                    let code = evidence ?? TabItemEvidence(tabBar, context)
-                    evidence = code
                     // An image the code gives this tab replaces the one IB names.
                     let replaces: (TabItemChange) -> Bool = { selected ? $0.part == .item || $0.part == .selectedImage : $0.setsImage }
                     guard code.change(to: tab, replaces) == nil else { continue }

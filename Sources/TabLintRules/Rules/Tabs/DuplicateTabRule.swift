@@ -51,13 +51,11 @@ struct DuplicateTabRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
-            var evidence: TabItemEvidence?
+            let code = TabItemEvidence(tabBar, context)
             for tab in tabBar.tabs {
                 guard let repeated = tab.repeatsTab else { continue }
                 let earlier = tabBar.tabs[repeated]
                 // Code that sets the copies up tells them apart.
-                let code = evidence ?? TabItemEvidence(tabBar, context)
-                evidence = code
                 let any: (TabItemChange) -> Bool = { _ in true }
                 if code.change(to: tab, any) != nil || code.change(to: earlier, any) != nil || code.untiedChange(any) != nil { continue }
                 let name =

@@ -160,14 +160,12 @@ struct MissingTabBarItemRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
-            var evidence: TabItemEvidence?
+            let code = TabItemEvidence(tabBar, context)
             for tab in tabBar.distinctTabs {
                 let findings = check(tab, in: tabBar, context)
                 guard !findings.isEmpty else { continue }
                 // Code that gives this tab its item, title or image decides what the tab shows: IB alone cannot
                 // tell. (Asked only when there is a finding, so an app's code is read only then.)
-                let code = evidence ?? TabItemEvidence(tabBar, context)
-                evidence = code
                 guard code.change(to: tab, \.setsLook) == nil else { continue }
                 if let untied = code.untiedChange(\.setsLook) {
                     found += findings.map { $0.uncertain(because: untied, context) }

@@ -118,7 +118,7 @@ struct TabTitleOverriddenRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
-            var evidence: TabItemEvidence?
+            let changes = TabItemEvidence(tabBar, context)
             for tab in tabBar.distinctTabs {
                 // Only a title the item gives: a system item keeps its own, a tab titled by its controller is titled
                 // by the code on purpose, and Xcode's placeholder 'Item' is no title anyone chose.
@@ -129,8 +129,6 @@ struct TabTitleOverriddenRule: Rule {
                 guard code.hasCode else { continue }
                 let sets = classes.flatMap { code.titles(inClass: $0) }
                 guard !sets.isEmpty else { continue }
-                let changes = evidence ?? TabItemEvidence(tabBar, context)
-                evidence = changes
                 let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
                 guard changes.change(to: tab, setsTitle) == nil else { continue }
                 // Several titles are set on different paths (an `if` per mode, say): which one this tab's controller
