@@ -13,6 +13,8 @@ extension CodeFactKind {
         case .selectedIndexSet(.stored): "selectedIndexSet(stored)"
         case .selectedIndexSet(.fixed): "selectedIndexSet(fixed)"
         case .tabsSetInCode: "tabsSetInCode"
+        case .tabBarBuilt: "tabBarBuilt"
+        case .classDeclared: "classDeclared"
         case .tabItemSet(let change):
             switch change.part {
             case .item: "tabBarItemSetInCode"

@@ -22,6 +22,11 @@ package enum CodeFactKind: Sendable, Hashable {
     case selectedIndexSet(SelectedIndexValue)
     /// A tab bar controller's `viewControllers` is assigned (or `setViewControllers` called).
     case tabsSetInCode
+    /// The same assignment, with the tabs the code sets as far as it tells them statically.
+    case tabBarBuilt(CodeTabBar)
+    /// A class is declared (Swift `class`, Objective-C `@interface`) with this superclass; the fact's
+    /// `enclosingType` is the class.
+    case classDeclared(superclass: String?)
     /// A controller's `tabBarItem`, or a tab bar item's title, image, selected image or badge, is assigned.
     case tabItemSet(TabItemChange)
     /// A controller assigns its own `title` (not `navigationItem.title`): UIKit gives it to the controller's item,

@@ -20,6 +20,12 @@ struct SourceText: Sendable {
             enclosingType: enclosingType, detail: detail ?? excerpt(range))
     }
 
+    /// A tab of a code tab bar whose expression spans `range`.
+    func tab(at range: Range<Int>) -> CodeTab {
+        let position = lines.position(of: range.lowerBound, in: .utf32)
+        return CodeTab(range: range, line: position.line + 1, column: position.column + 1)
+    }
+
     /// The text of `range`, whitespace runs collapsed, cut to about 80 characters.
     func excerpt(_ range: Range<Int>) -> String {
         let clamped = max(0, min(range.lowerBound, bytes.count))..<max(0, min(range.upperBound, bytes.count))

@@ -1,4 +1,5 @@
 import Foundation
+import TabLintCode
 import TabLintModel
 import TabLintParallel
 import TabLintSource
@@ -88,7 +89,43 @@ package struct Linter: Sendable {
             workspace = result.workspace
             found += result.diagnostics.filter { $0.location.file.path == path && seen.insert($0).inserted }
         }
-        return (found.sorted(by: Diagnostic.reportOrder), workspace)
+        let code = codeTabBarDiagnostics(workspace)
+        found += code.diagnostics.filter { $0.location.file.path == path && seen.insert($0).inserted }
+        return (found.sorted(by: Diagnostic.reportOrder), code.workspace)
+    }
+
+    /// The findings the rules locate on the tab bars the app's code builds (`Rule.validate(codeTabBar:)`), and the
+    /// workspace with the evidence they asked for. Every bundle's code is asked which tab bars it builds (the
+    /// trigger-word scan finds the files that can), and each bar whose tabs TabLint can list is checked once. A
+    /// folder bundle beside an Xcode project is not asked: its targets say which code is built.
+    package func codeTabBarDiagnostics(_ workspace: Workspace) -> (diagnostics: [Diagnostic], workspace: Workspace) {
+        var workspace = workspace
+        while true {
+            let asked = CodeQuestions()
+            let found = codeTabBarsOnce(workspace, asked: asked)
+            if asked.isEmpty { return (found, workspace) }
+            workspace = workspace.answering(asked)
+        }
+    }
+
+    private func codeTabBarsOnce(_ workspace: Workspace, asked: CodeQuestions) -> [Diagnostic] {
+        let knowledge = workspace.resources.knowledge
+        var seen = Set<CodeFact>()
+        var found: [Diagnostic] = []
+        // A folder beside an Xcode project whose targets ship interfaces holds code no target builds.
+        for bundle in knowledge.bundles.indices where knowledge.bundles[bundle].xcodeProjects.isEmpty {
+            let code = CodeEvidence(bundles: [bundle], index: knowledge.code, asked: asked)
+            for site in code.tabBarsBuilt where seen.insert(site).inserted {
+                guard let context = CodeTabBarContext(site: site, workspace: workspace, code: code) else { continue }
+                for rule in rules { found += rule.validate(codeTabBar: context) }
+            }
+        }
+        var unique = Set<Diagnostic>()
+        return found.filter { unique.insert($0).inserted }.map { diagnostic in
+            var adjusted = diagnostic
+            if let severity = severities[diagnostic.ruleID] { adjusted.severity = severity }
+            return adjusted
+        }
     }
 
     /// Every finding of one file's rules, wherever located, once the evidence phase has answered what they asked.
@@ -120,7 +157,13 @@ package struct Linter: Sendable {
             for (index, result) in zip(pending, again) { results[index] = result }
             pending = pending.filter { !results[$0].asked.isEmpty }
         }
-        let project = paths == nil ? projectDiagnostics(workspace) : []
+        var project: [Diagnostic] = []
+        if paths == nil {
+            project = projectDiagnostics(workspace)
+            let code = codeTabBarDiagnostics(workspace)
+            project += code.diagnostics
+            workspace = code.workspace
+        }
         // A finding located in the app's code (`tab_title_overridden`) is found from every document whose tab bar
         // shows the class: it is reported once.
         var seen = Set<Diagnostic>()

@@ -7,13 +7,16 @@ import TabLintWorkspace
 /// Document rules implement `validate(_:)`, which runs for every decoded document of a platform the rule
 /// applies to. File rules (parse errors, unsupported files) implement `validate(file:)`. Project rules
 /// implement `validate(project:)`, which runs once per lint of a whole workspace, for findings in the
-/// project's own files (a `project.pbxproj` Xcode cannot open).
+/// project's own files (a `project.pbxproj` Xcode cannot open). Tab rules also implement
+/// `validate(codeTabBar:)`, which runs for every tab bar the app's code builds with tabs TabLint can list, for
+/// findings located in the code.
 package protocol Rule: Sendable {
     static var description: RuleDescription { get }
     init(options: RuleOptions)
     func validate(_ context: LintContext) -> [Diagnostic]
     func validate(file: LoadedFile) -> [Diagnostic]
     func validate(project: Workspace) -> [Diagnostic]
+    func validate(codeTabBar: CodeTabBarContext) -> [Diagnostic]
 }
 
 extension Rule {
@@ -22,6 +25,7 @@ extension Rule {
     package func validate(_ context: LintContext) -> [Diagnostic] { [] }
     package func validate(file: LoadedFile) -> [Diagnostic] { [] }
     package func validate(project: Workspace) -> [Diagnostic] { [] }
+    package func validate(codeTabBar: CodeTabBarContext) -> [Diagnostic] { [] }
 
     /// A diagnostic of this rule (at the rule's default severity unless given).
     package func diagnostic(

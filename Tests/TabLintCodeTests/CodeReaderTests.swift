@@ -22,8 +22,12 @@ private struct Unreadable: Error {}
     #expect(result.filesConsidered == 5)
     #expect(result.filesParsed == 2)
     #expect(result.issues.isEmpty)
-    #expect(kinds(result.facts) == [.restorationIdentifierSet(value: "c"), .tabItemSet(TabItemChange(part: .title, target: .index(0)))])
-    #expect(result.facts.map(\.file) == ["/app/C.m", "/app/E.swift"])
+    #expect(
+        kinds(result.facts) == [
+            .restorationIdentifierSet(value: "c"), .classDeclared(superclass: "UITabBarController"),
+            .tabItemSet(TabItemChange(part: .title, target: .index(0))),
+        ])
+    #expect(result.facts.map(\.file) == ["/app/C.m", "/app/E.swift", "/app/E.swift"])
 }
 
 @Test func anUnreadableFileIsAnIssue() {
@@ -39,7 +43,8 @@ private struct Unreadable: Error {}
     #expect(result.parsed)
     #expect(result.issues.count == 1)
     #expect(result.issues.first?.line == 1)
-    let fact = try #require(result.facts.first)
+    #expect(result.facts.first?.kind == .classDeclared(superclass: "UIViewController"))
+    let fact = try #require(result.facts.last)
     #expect(fact.kind == .restorationIdentifierSet(value: "v"))
     #expect(fact.line == 3)
 }
@@ -92,7 +97,7 @@ private struct Unreadable: Error {}
     let elapsed = clock.measure { result = CodeReader.facts(inFile: "/app/Big.swift", bytes: bytes) }
     print("\(bytes.count) bytes of Swift read in \(elapsed)")
     #expect(result?.issues.isEmpty == true)
-    #expect(result.map { kinds($0.facts) } == [.restorationIdentifierSet(value: "big")])
+    #expect(result.map { kinds($0.facts) } == [.classDeclared(superclass: "UIViewController"), .restorationIdentifierSet(value: "big")])
 }
 
 @Test func aFileOverTheLimitIsSkippedWithAnIssue() {

@@ -33,9 +33,20 @@ struct MarkedSource {
         self.markers = markers
     }
 
-    /// The facts `CodeReader` finds in the text as a file with this extension.
+    /// The facts `CodeReader` finds in the text as a file with this extension, but for class declarations and
+    /// the tab bars built in code (tested in `CodeTabBarTests`).
     /// The fact finders' own answer, without `CodeReader`'s trigger-word filter (tested in `CodeReaderTests`).
     func facts(as fileExtension: String) -> [CodeFact] {
+        allFacts(as: fileExtension).filter { fact in
+            switch fact.kind {
+            case .classDeclared, .tabBarBuilt: return false
+            default: return true
+            }
+        }
+    }
+
+    /// Every fact the fact finders find in the text as a file with this extension.
+    func allFacts(as fileExtension: String) -> [CodeFact] {
         let source = SourceText(path: "/app/File.\(fileExtension)", bytes: Array(text.utf8))
         return fileExtension == "swift" ? SwiftFactFinder.facts(in: source) : ObjCFactFinder.facts(in: source)
     }

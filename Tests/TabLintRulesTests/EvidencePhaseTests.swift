@@ -5,9 +5,10 @@ import TabLintTestSupport
 import TabLintWorkspace
 import Testing
 
-/// The evidence phase reads the code the rules ask about, and only that: for a bar of two or more tabs, the rule on
-/// persisted tab order asks about the sources of the targets that list the document, or its folder's when none does;
-/// for a tab with a finding on its item, the rules ask which code changes tab items.
+/// The evidence phase reads the code the rules ask about, and parses only what can answer: for a bar of two or more
+/// tabs, the rule on persisted tab order asks about the sources of the targets that list the document, or its
+/// folder's when none does; for a tab with a finding on its item, the rules ask which code changes tab items; and
+/// every bundle is asked which tab bars its code builds.
 @Suite struct EvidencePhaseTests {
     static let root = "/evidence-phase-test"
 
@@ -67,13 +68,16 @@ import Testing
         #expect(try Self.counts(Self.workspace(tabs: 2, project: true)) == [2, 1])
     }
 
-    @Test(arguments: [nil, 0]) func withoutATabNoCodeIsRead(tabs: Int?) throws {
-        #expect(try Self.counts(Self.workspace(tabs: tabs)) == [0, 0])
+    @Test(arguments: [nil, 0]) func withoutATabTheCodeIsOnlyScannedForTabBarsItBuilds(tabs: Int?) throws {
+        // Every source file is scanned for the words of a tab bar built in code; only TabOrder.swift, which sets
+        // a tab bar controller's `viewControllers`, can build one and is parsed.
+        #expect(try Self.counts(Self.workspace(tabs: tabs)) == [6, 1])
     }
 
-    @Test func aTabWithoutPersistenceQuestionsReadsOnlyTheCodeThatChangesItems() throws {
-        // One blank tab: no order to persist, but whether code gives it an item decides its finding (Feed.swift).
-        #expect(try Self.counts(Self.workspace(tabs: 1)) == [6, 1])
+    @Test func aTabWithoutPersistenceQuestionsParsesOnlyTheCodeThatChangesItemsOrBuildsTabBars() throws {
+        // One blank tab: no order to persist, but whether code gives it an item decides its finding (Feed.swift); and
+        // TabOrder.swift sets a tab bar controller's `viewControllers`.
+        #expect(try Self.counts(Self.workspace(tabs: 1)) == [6, 2])
     }
 
     @Test func loadingReadsNoCode() throws {

@@ -29,9 +29,13 @@ import Testing
             compared.append(url.absoluteString)
         }
         #expect(compared.count == report.summary.files)
-        // Findings rules locate in the app's code (`tab_title_overridden`) are published for the code file, open too.
-        let codeFiles = report.files.map(\.uri).filter { !compared.contains($0) && $0.hasSuffix(".swift") }
-        #expect(!codeFiles.isEmpty, "the Corpus has a finding in a Swift file")
+        // Findings rules locate in the app's code (`tab_title_overridden`, those on tab bars built in code) are
+        // published for the code file, open too.
+        let codeFiles = report.files.map(\.uri).filter { uri in
+            !compared.contains(uri) && [".swift", ".m", ".mm", ".h"].contains { uri.hasSuffix($0) }
+        }
+        #expect(codeFiles.contains { $0.hasSuffix(".swift") }, "the Corpus has a finding in a Swift file")
+        #expect(codeFiles.contains { $0.hasSuffix(".m") }, "the Corpus has a finding in an Objective-C file")
         for uri in codeFiles {
             client.open(uri, text: try String(contentsOf: try #require(URL(string: uri)), encoding: .utf8))
             compared.append(uri)

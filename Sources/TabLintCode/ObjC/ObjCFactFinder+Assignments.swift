@@ -36,6 +36,10 @@ extension ObjCFactFinder {
         case "viewControllers":
             if isTabBarController(base: base, at: index, in: method) {
                 facts.append(source.fact(.tabsSetInCode, at: anchor, in: type))
+                if let method {
+                    let bar = ObjCTabBars(finder: self, method: method).bar(value: value, base: base, at: index)
+                    facts.append(source.fact(.tabBarBuilt(bar), at: anchor, in: type))
+                }
             }
         case "tabBarItem":
             let change = TabItemChange(part: .item, target: TabTargets.itemTarget(item: base + [".", "tabBarItem"], constant: { _ in nil }))

@@ -23,6 +23,13 @@ struct ObjCFactFinder {
 
     mutating func run() {
         for method in structure.methods { methodFacts(method) }
+        for index in tokens.indices where tokens[index].kind == .atKeyword && tokens[index].text == "@interface" {
+            guard index + 3 < tokens.count, tokens[index + 1].kind == .identifier, tokens[index + 2].isPunctuation(":"),
+                tokens[index + 3].kind == .identifier
+            else { continue }
+            let name = tokens[index + 1]
+            facts.append(source.fact(.classDeclared(superclass: tokens[index + 3].text), at: name.range, in: name.text))
+        }
         var methodIndex = 0
         for index in tokens.indices {
             while methodIndex < structure.methods.count, structure.methods[methodIndex].body.upperBound < index { methodIndex += 1 }

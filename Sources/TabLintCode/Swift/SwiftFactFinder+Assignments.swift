@@ -45,7 +45,10 @@ extension SwiftFactFinder {
         case "selectedIndex":
             if isTabBarController(base, at: node), let picked = selectedIndexValue(value, at: node) { add(.selectedIndexSet(picked), node) }
         case "viewControllers":
-            if isTabBarController(base, at: node) { add(.tabsSetInCode, node) }
+            if isTabBarController(base, at: node) {
+                add(.tabsSetInCode, node)
+                if value.count == 1 { built(list: value[0], receiver: base, at: node) }
+            }
         case "tabBarItem":
             let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
             add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item))), node)
@@ -65,6 +68,27 @@ extension SwiftFactFinder {
                 persisted(words, key: key ?? property, at: node)
             }
         }
+    }
+
+    /// The tab bar `receiver.viewControllers = list` builds, as far as the function around it tells.
+    func built(list: ExprSyntax, receiver: [String], at node: some SyntaxProtocol) {
+        guard !isTestFile, let scope = enclosingScope(of: node) else { return }
+        let bar = SwiftTabBars(source: source, scope: scope).bar(list: list, receiver: receiver, classNames: classNames)
+        add(.tabBarBuilt(bar), node)
+    }
+
+    /// The function, initializer, accessor or closure around `node`.
+    func enclosingScope(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let syntax = current {
+            if syntax.is(ClosureExprSyntax.self) { return syntax }
+            if syntax.is(FunctionDeclSyntax.self) || syntax.is(InitializerDeclSyntax.self) || syntax.is(AccessorDeclSyntax.self) {
+                return syntax
+            }
+            if syntax.is(MemberBlockSyntax.self) { return nil }
+            current = syntax.parent
+        }
+        return nil
     }
 
     func isTabBarController(_ base: [String], at node: some SyntaxProtocol) -> Bool {

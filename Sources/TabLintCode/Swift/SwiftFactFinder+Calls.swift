@@ -17,6 +17,7 @@ extension SwiftFactFinder {
                 reference.baseName.text == "setViewControllers", isTabBarController([], at: node)
             {
                 add(.tabsSetInCode, node)
+                if let list = first?.expression { built(list: list, receiver: [], at: node) }
             }
             return .visitChildren
         }
@@ -31,6 +32,7 @@ extension SwiftFactFinder {
         case "setViewControllers":
             if !arguments.contains(where: { $0.label?.text == "direction" }), isTabBarController(base, at: node) {
                 add(.tabsSetInCode, node)
+                if let list = first?.expression { built(list: list, receiver: base, at: node) }
             }
         case "set", "setValue":
             if TabTargets.isUserDefaults(base), let value = first, let key = arguments.first(where: { $0.label?.text == "forKey" }) {

@@ -15,6 +15,11 @@ final class SwiftFactFinder: SyntaxVisitor {
     private let tree: SourceFileSyntax
     /// The file's integer constants, worked out when a tab item's subscript needs them.
     lazy var intConstants = SwiftIntConstants(tree)
+    /// Whether the file imports a test framework: the tab bars its tests build are no app's.
+    lazy var isTestFile = tree.statements.contains { statement in
+        guard let decl = statement.item.as(ImportDeclSyntax.self) else { return false }
+        return ["XCTest", "Testing", "SnapshotTesting"].contains(decl.path.first?.name.text ?? "")
+    }
 
     init(source: SourceText, tree: SourceFileSyntax) {
         self.source = source
@@ -52,6 +57,7 @@ final class SwiftFactFinder: SyntaxVisitor {
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
         push(node.name.text, node.inheritanceClause)
+        add(.classDeclared(superclass: types.last?.inherited.first), node.name)
         return .visitChildren
     }
     override func visitPost(_ node: ClassDeclSyntax) { types.removeLast() }

@@ -71,6 +71,14 @@ package struct CodeEvidence: Sendable {
         facts(answering: .instantiation(identifier: identifier)).first
     }
 
+    /// Every tab bar the code builds (`tabBarBuilt`), in the order of the files.
+    package var tabBarsBuilt: [CodeFact] { facts(answering: .tabBarsBuilt) }
+
+    /// Where the code declares a class (`customClass`, module ignored), with its superclass.
+    package func declaration(ofClass name: String) -> CodeFact? {
+        facts(inClass: name) { if case .classDeclared = $0 { return true } else { return false } }.first
+    }
+
     /// Every change the code makes to a tab's item, in whatever class.
     package var tabItemChanges: [CodeFact] { facts(answering: .tabItems) }
 

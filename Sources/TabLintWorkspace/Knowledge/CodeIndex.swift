@@ -127,6 +127,8 @@ package enum CodeQuestion: Hashable, Sendable {
     case titlesInClass(String)
     /// Where does the code make a controller from a storyboard by this identifier?
     case instantiation(identifier: String)
+    /// Which tab bars does the code build, with which tabs?
+    case tabBarsBuilt
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -139,6 +141,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .customizable: return [.trigger, .customizable]
         case .titlesInClass: return .title
         case .instantiation: return .instantiates
+        case .tabBarsBuilt: return .trigger
         }
     }
 
@@ -146,7 +149,8 @@ package enum CodeQuestion: Hashable, Sendable {
     func isAnswered(by fact: CodeFact) -> Bool {
         switch (self, fact.kind) {
         case (.restorationOptIn, .restorationOptIn), (.persistence, .tabOrderPersisted), (.persistence, .tabSelectionPersisted),
-            (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet):
+            (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet),
+            (.tabBarsBuilt, .tabBarBuilt):
             return true
         case (.inClass(let name), _): return fact.enclosingType == name
         case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
@@ -158,12 +162,14 @@ package enum CodeQuestion: Hashable, Sendable {
     /// What a file must hold to answer, besides its words: one of these strings. The code of a class is in files
     /// that name it; the titles a class gives itself, in files that declare it or extend it (Swift `class Feed`,
     /// `extension Feed`; Objective-C `@implementation Feed`); a controller made by an identifier, in files that
-    /// spell the identifier.
+    /// spell the identifier; a tab bar built in code, in files that set `viewControllers` (or call
+    /// `setViewControllers`).
     var needles: [String] {
         switch self {
         case .inClass(let name): return [name]
         case .titlesInClass(let name): return ["class \(name)", "extension \(name)", "implementation \(name)"]
         case .instantiation(let identifier): return [identifier]
+        case .tabBarsBuilt: return ["iewControllers"]
         default: return []
         }
     }

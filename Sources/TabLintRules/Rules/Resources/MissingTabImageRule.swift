@@ -26,7 +26,9 @@ struct MissingTabImageRule: Rule {
             code gives the tab (in the tab's class, its navigation root's, or by the tab's index from the tab bar \
             controller's class: `tabBarItem.image = …`, `tabBar.items?[2].image = …`) replaces the one IB names, \
             which is then not checked; where the code changes items TabLint cannot tie to a tab, a missing image is \
-            an info.
+            an info. On a tab bar built in code, an image the code makes by name (`UIImage(named:)`, \
+            `[UIImage imageNamed:]`) where it makes the tab, or in the tab's class, is checked the same way, and \
+            reported where the code sets it.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
@@ -79,6 +81,30 @@ struct MissingTabImageRule: Rule {
                 """),
         ],
         failing: [
+            // A tab bar built in code.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Assets.xcassets/feed.imageset/Contents.json", #"{"images":[{"filename":"feed.png","idiom":"universal"}]}"#),
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        func makeTabs() -> UITabBarController {
+                            let feed = UIViewController()
+                            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: "feed"), tag: 0)
+                            let inbox = UIViewController()
+                            1️⃣inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(named: "tray"), tag: 1)
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [feed, inbox]
+                            return tabs
+                        }
+                        """),
+                ],
+                expect: [
+                    "1️⃣": "warning: Image 'tray' of tab 2 'Inbox' is in no asset catalog and no image file of the project: the tab shows no icon"
+                ]),
             Example(
                 files: [
                     ExampleFile(
@@ -162,6 +188,20 @@ struct MissingTabImageRule: Rule {
             }
         }
         return found
+    }
+
+    /// A tab bar built in code: an image made by name (`UIImage(named:)`) that the bundle does not have.
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        let images = context.workspace.resources.images(for: context.source.path)
+        guard !images.isEmpty else { return [] }
+        return context.tabs.compactMap { tab in
+            let look = context.look(of: tab)
+            guard case .named(let name)? = look.image, !name.isEmpty, !images.provides(name) else { return nil }
+            let location = look.imageRange.map(context.location) ?? look.classImage.flatMap(context.code.location(of:)) ?? context.location(tab.range)
+            return diagnostic(
+                "Image '\(name)' of \(context.lowercasedLabel(tab)) is in no asset catalog and no image file of the project: the tab shows no icon",
+                at: location)
+        }
     }
 
     /// The item's image and selected image (`selected`), but for SF Symbols, which are never missing.

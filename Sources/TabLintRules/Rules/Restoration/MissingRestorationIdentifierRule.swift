@@ -22,7 +22,10 @@ struct MissingRestorationIdentifierRule: Rule {
             code counts. Without code (a folder of IB files) the rule reports as if the app opted in. A container \
             is not reported when the code makes its child from the storyboard by identifier (it then builds that \
             child's chain itself, and the storyboard's container may never exist), unless the container is the \
-            initial controller of a storyboard an Info.plist names.
+            initial controller of a storyboard an Info.plist names. A tab bar built in code is judged where the \
+            code gives its tab bar controller an identifier (`tabs.restorationIdentifier = "tabs"`) in an app that \
+            opts in: a tab made there without one, whose class sets none either, is reported on its place in the \
+            list.
             """,
         defaultSeverity: .warning,
         passing: [
@@ -85,6 +88,35 @@ struct MissingRestorationIdentifierRule: Rule {
                 ]),
         ],
         failing: [
+            // A tab bar built in code, in an app that opts in.
+            Example(
+                files: [
+                    ExampleFile(
+                        "AppDelegate.swift",
+                        """
+                        import UIKit
+
+                        final class AppDelegate: UIResponder, UIApplicationDelegate {
+                            var window: UIWindow?
+                            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+                            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+
+                            func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                                let feed = UINavigationController(rootViewController: FeedViewController())
+                                feed.restorationIdentifier = "feed"
+                                let tabs = UITabBarController()
+                                tabs.restorationIdentifier = "tabs"
+                                tabs.viewControllers = [feed, 1️⃣SettingsViewController()]
+                                window?.rootViewController = tabs
+                                return true
+                            }
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: Tab 2 has no restoration identifier, but its tab bar controller 'tabs' has one: the tab is neither preserved nor restorable as the selected tab"
+                ]),
             Example(
                 """
                 <tabBarController title="Main" restorationIdentifier="tabs" id="tabs" sceneMemberID="viewController">
@@ -146,6 +178,22 @@ struct MissingRestorationIdentifierRule: Rule {
         case .optedIn(let fact):
             let optIn = context.note("The app opts in to state restoration", fact)
             return found.map { $0.adding(related: optIn) }
+        }
+    }
+
+    /// A tab bar built in code that the code gives a restoration identifier, in an app that opts in: each tab made
+    /// there without one (nor one its class sets itself).
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        guard let owner = context.bar.restorationIdentifier, let optIn = context.code.restorationOptIn else { return [] }
+        let setsIdentifier: (CodeFactKind) -> Bool = { if case .restorationIdentifierSet = $0 { true } else { false } }
+        let named = owner.isEmpty ? "" : " '\(owner)'"
+        return context.tabs.compactMap { tab in
+            guard tab.restorationIdentifier == nil, let className = tab.className, tab.storyboardIdentifier == nil,
+                context.code.facts(inClass: className, where: setsIdentifier).isEmpty
+            else { return nil }
+            return diagnostic(
+                "\(context.label(tab)) has no restoration identifier, but its tab bar controller\(named) has one: the tab is neither preserved nor restorable as the selected tab",
+                at: context.location(tab.range), related: context.note("The app opts in to state restoration", optIn))
         }
     }
 

@@ -17,39 +17,17 @@ struct IndexBasedTabOrderingRule: Rule {
             (`selectedIndex = 3`, `selectedIndex = Tab.favorites.rawValue`). Users can reorder a bar of six or \
             more tabs under More > Edit unless the app empties `customizableViewControllers`. Reported on each such \
             tab bar, with the code as related information: when the code stores the selected index or the order \
-            by index, restores `selectedIndex` from a stored value (unless it also saves the user's order by another \
-            key, from which it puts the order back), or sets it to a fixed position other than 0. \
+            by index, restores `selectedIndex` from a stored value, or sets it to a fixed position other than 0. \
+            An app that also saves the user's order by another key (title, class, tag) and puts it back keeps a \
+            stored selected index in step with it: UIKit reports `selectedIndex` as `NSNotFound` while More is \
+            selected, where reordering happens, so the next selection stores the new position. That is an info. \
+            Tab bars built in code are judged alike, with their tabs counted as the code makes them, and the \
+            finding on the statement that sets `viewControllers`. \
             Key the tab by its restoration identifier or class, or set `customizableViewControllers = []`.
             """,
         defaultSeverity: .warning,
+        otherSeverities: [.info],
         passing: [
-            // The user's order is saved by restoration identifier and put back before the stored index is.
-            Example(
-                files: [
-                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sixTabs)),
-                    ExampleFile(
-                        "Tabs.swift",
-                        """
-                        import UIKit
-
-                        final class Tabs: UITabBarController, UITabBarControllerDelegate {
-                            override func viewDidLoad() {
-                                super.viewDidLoad()
-                                delegate = self
-                                let order = UserDefaults.standard.stringArray(forKey: "tabOrder") ?? []
-                                viewControllers = order.compactMap { id in viewControllers?.first { $0.restorationIdentifier == id } }
-                                selectedIndex = UserDefaults.standard.integer(forKey: "selectedTab")
-                            }
-
-                            func tabBarController(
-                                _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
-                            ) {
-                                let order = viewControllers.compactMap { $0.restorationIdentifier }
-                                UserDefaults.standard.set(order, forKey: "tabOrder")
-                            }
-                        }
-                        """),
-                ]),
             Example(
                 files: [
                     ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sixTabs)),
@@ -82,6 +60,40 @@ struct IndexBasedTabOrderingRule: Rule {
                 ]),
         ],
         failing: [
+            // The user's order is saved by restoration identifier and put back before the stored index is: the index
+            // follows it.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Base.lproj/Main.storyboard",
+                        Example.storyboard(sixTabs.replacingOccurrences(of: "<tabBarController", with: "<1️⃣tabBarController"))),
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class Tabs: UITabBarController, UITabBarControllerDelegate {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                delegate = self
+                                let order = UserDefaults.standard.stringArray(forKey: "tabOrder") ?? []
+                                viewControllers = order.compactMap { id in viewControllers?.first { $0.restorationIdentifier == id } }
+                                selectedIndex = UserDefaults.standard.integer(forKey: "selectedTab")
+                            }
+
+                            func tabBarController(
+                                _ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool
+                            ) {
+                                let order = viewControllers.compactMap { $0.restorationIdentifier }
+                                UserDefaults.standard.set(order, forKey: "tabOrder")
+                            }
+                        }
+                        """),
+                ],
+                expect: [
+                    "1️⃣":
+                        "info: The app keeps the selected tab of this bar as a stored index while users can reorder its 6 tabs under More > Edit; it also saves their order by another key and puts it back, so the index follows that order, but a tab keyed by restoration identifier or class (as in Tabster) survives any change to the tabs"
+                ]),
             Example(
                 files: [
                     ExampleFile(
@@ -103,7 +115,7 @@ struct IndexBasedTabOrderingRule: Rule {
                 expect: [
                     "1️⃣":
                         "warning: The app picks tabs of this bar by index (selectedIndex is set from a stored value) while users can reorder its 6 tabs under More > Edit: after a reorder the index names another tab; key the tab by restoration identifier or class, or set customizableViewControllers = []"
-                ])
+                ]),
         ])
 
     /// A bar of six tabs.
@@ -133,31 +145,64 @@ struct IndexBasedTabOrderingRule: Rule {
         let bars = context.tabBars.filter(\.hasMoreTab)
         guard !bars.isEmpty else { return [] }
         let code = context.code
-        guard code.hasCode, let (fact, how) = Self.byIndex(code) else { return [] }
-        // Emptied anywhere, no tab can be moved.
-        if code.customizableSets.contains(where: { $0.kind == .customizableViewControllersSet(emptied: true) }) { return [] }
+        guard code.hasCode, let finding = Self.byIndex(code) else { return [] }
         return bars.map { bar in
             diagnostic(
-                "The app picks tabs of this bar by index (\(how)) while users can reorder its \(bar.tabs.count) tabs under More > Edit: after a reorder the index names another tab; key the tab by restoration identifier or class, or set customizableViewControllers = []",
-                at: bar.controller.location(bar.controller.controller.location.nameRange),
-                related: context.note("The app picks a tab by index", fact), objectID: bar.controller.controller.id)
+                Self.message(finding, tabs: bar.tabs.count), at: bar.controller.location(bar.controller.controller.location.nameRange),
+                severity: finding.severity, related: context.note("The app picks a tab by index", finding.fact),
+                objectID: bar.controller.controller.id)
         }
     }
 
-    /// The first sign that the app picks tabs by index, and how it does. An app that also saves the user's order
-    /// by another key (and so puts it back) finds the same tab at a stored index again: only fixed positions count.
-    private static func byIndex(_ code: CodeEvidence) -> (CodeFact, String)? {
+    /// A tab bar built in code, with six or more tabs.
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        guard context.tabCount >= 6, let finding = Self.byIndex(context.code) else { return [] }
+        return [
+            diagnostic(
+                Self.message(finding, tabs: context.tabCount), at: context.anchor, severity: finding.severity,
+                related: context.note("The app picks a tab by index", finding.fact))
+        ]
+    }
+
+    private struct Finding {
+        let fact: CodeFact
+        let how: String
+        /// A stored index beside an order the app saves and puts back by another key: it follows that order.
+        let followsRestoredOrder: Bool
+        var severity: Severity { followsRestoredOrder ? .info : .warning }
+    }
+
+    private static func message(_ finding: Finding, tabs: Int) -> String {
+        if finding.followsRestoredOrder {
+            return
+                "The app keeps the selected tab of this bar as a stored index while users can reorder its \(tabs) tabs under More > Edit; it also saves their order by another key and puts it back, so the index follows that order, but a tab keyed by restoration identifier or class (as in Tabster) survives any change to the tabs"
+        }
+        return
+            "The app picks tabs of this bar by index (\(finding.how)) while users can reorder its \(tabs) tabs under More > Edit: after a reorder the index names another tab; key the tab by restoration identifier or class, or set customizableViewControllers = []"
+    }
+
+    /// The first sign that the app picks tabs by index, and how it does; nil when the app empties
+    /// `customizableViewControllers` anywhere (no tab can then be moved). A stored index beside an order the app
+    /// saves by another key (and puts back) follows that order: an info.
+    private static func byIndex(_ code: CodeEvidence) -> Finding? {
+        if code.customizableSets.contains(where: { $0.kind == .customizableViewControllersSet(emptied: true) }) { return nil }
         let restoresOrder = code.orderPersistedByKey != nil
-        if let stored = code.persistence(by: .index), !restoresOrder || stored.kind == .tabOrderPersisted(.index) {
-            return (stored, "it stores the selected index or the tab order by index")
+        var storedRestore: Finding?
+        if let stored = code.persistence(by: .index) {
+            let follows = restoresOrder && stored.kind != .tabOrderPersisted(.index)
+            storedRestore = Finding(fact: stored, how: "it stores the selected index or the tab order by index", followsRestoredOrder: follows)
+            if !follows { return storedRestore }
         }
         for fact in code.selectedIndexSets {
             switch fact.kind {
-            case .selectedIndexSet(.stored) where !restoresOrder: return (fact, "selectedIndex is set from a stored value")
-            case .selectedIndexSet(.fixed(let value)) where value != 0: return (fact, "selectedIndex is set to a fixed position")
+            case .selectedIndexSet(.stored) where storedRestore == nil:
+                storedRestore = Finding(fact: fact, how: "selectedIndex is set from a stored value", followsRestoredOrder: restoresOrder)
+                if !restoresOrder { return storedRestore }
+            case .selectedIndexSet(.fixed(let value)) where value != 0:
+                return Finding(fact: fact, how: "selectedIndex is set to a fixed position", followsRestoredOrder: false)
             default: continue
             }
         }
-        return nil
+        return storedRestore
     }
 }

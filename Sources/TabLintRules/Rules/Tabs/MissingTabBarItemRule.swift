@@ -24,7 +24,10 @@ struct MissingTabBarItemRule: Rule {
             that tab; the other tabs are still judged. Where the code changes items TabLint cannot tie to a tab \
             (a loop over the controllers, an index it cannot work out), findings on that bar are infos. On tvOS, where \
             the tab bar shows text, only blank tabs are reported. A tab whose storyboard reference carries an item \
-            while its target has none is an info: the reference's item never runs.
+            while its target has none is an info: the reference's item never runs. On a tab bar built in code, a \
+            tab is blank (error) when it is a plain UIKit controller (`UIViewController()`, or an app class \
+            TabLint reads that only derives from one) and neither the code that makes it nor its class gives it an \
+            item, a title or an image; a tab made elsewhere (a call, a storyboard scene) is not judged.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.error, .info],
@@ -109,8 +112,59 @@ struct MissingTabBarItemRule: Rule {
                     <plist version="1.0"><dict><key>UILaunchStoryboardName</key><string>Splash</string></dict></plist>
                     """),
             ]),
+            // A tab bar built in code: each tab gets an item, a title, or a class that sets its own.
+            Example(files: [
+                ExampleFile(
+                    "Tabs.swift",
+                    """
+                    import UIKit
+
+                    final class Profile: UIViewController {
+                        override init(nibName: String?, bundle: Bundle?) {
+                            super.init(nibName: nibName, bundle: bundle)
+                            tabBarItem = UITabBarItem(title: "Profile", image: UIImage(systemName: "person"), tag: 2)
+                        }
+                        required init?(coder: NSCoder) { fatalError() }
+                    }
+
+                    func makeTabs() -> UITabBarController {
+                        let feed = UIViewController()
+                        feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                        let inbox = UIViewController()
+                        inbox.title = "Inbox"
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = [feed, inbox, Profile(), Settings.make()]
+                        return tabs
+                    }
+                    """)
+            ]),
         ],
         failing: [
+            // A tab bar built in code: a plain controller that gets nothing is a blank tab.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class Placeholder: UIViewController {}
+
+                        func makeTabs() -> UITabBarController {
+                            let feed = UINavigationController(rootViewController: UIViewController())
+                            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [feed, 1️⃣UIViewController(), 2️⃣Placeholder()]
+                            return tabs
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
+                    "2️⃣":
+                        "error: Tab 3 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
+                ]),
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -138,7 +192,7 @@ struct MissingTabBarItemRule: Rule {
                     "1️⃣": "warning: Tab 1 'Feed' has no tab bar item: UIKit makes a text-only item from the controller's title",
                     "2️⃣": "error: Tab 2's tab bar item has no title, image or system item: the tab is blank",
                     "3️⃣": "info: Tab 3 'Search' has a title but no image",
-                ])
+                ]),
         ])
 
     /// The bar of the launch-screen example: a tab without an item, which a running app would show blank.
@@ -175,6 +229,15 @@ struct MissingTabBarItemRule: Rule {
             }
         }
         return found
+    }
+
+    /// A tab bar built in code: a tab whose plain UIKit controller the code gives no item, title or image is blank.
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        context.tabs.filter { context.look(of: $0).isBlank }.map { tab in
+            diagnostic(
+                "\(context.label(tab)) gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
+                at: context.location(tab.range), severity: .error)
+        }
     }
 
     /// What IB alone says about one tab.

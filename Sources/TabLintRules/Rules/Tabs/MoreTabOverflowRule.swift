@@ -14,7 +14,9 @@ struct MoreTabOverflowRule: Rule {
             to five tabs). The message names the tabs that move. A navigation controller in the More list is \
             called out: UIKit shows its root inside the More list's own navigation controller, so the tab gets \
             More's navigation bar instead of its own (and code that expects its own stack finds another). With \
-            `threshold` set below 6 the rule also reports bars that only reach that project limit.
+            `threshold` set below 6 the rule also reports bars that only reach that project limit. A tab bar built \
+            in code is counted as the code makes it (each tab a loop over a constant range makes), and reported on \
+            the statement that sets its tabs.
             """,
         defaultSeverity: .info,
         platforms: [.iOS],
@@ -39,6 +41,31 @@ struct MoreTabOverflowRule: Rule {
                 """)
         ],
         failing: [
+            // A tab bar built in code: eleven navigation controllers made by a loop, as in the classic recipe.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class Tabs: UITabBarController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                var controllers: [UIViewController] = []
+                                for level in 0...10 {
+                                    controllers.append(2️⃣UINavigationController(rootViewController: BrightnessController(level: level)))
+                                }
+                                1️⃣viewControllers = controllers
+                            }
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣": "info: Tab bar controller has 11 tabs: on iPhone (compact width) it shows 4 and More, and tabs 5–11 move under More",
+                    "2️⃣":
+                        "info: Tabs 5–11 are navigation controllers under More: on iPhone UIKit shows their roots in the More list's navigation controller, with More's navigation bar instead of their own",
+                ]),
             Example(
                 """
                 <1️⃣tabBarController id="tabs" sceneMemberID="viewController">
@@ -124,5 +151,37 @@ struct MoreTabOverflowRule: Rule {
             }
         }
         return found
+    }
+
+    /// A tab bar built in code, its tabs counted as the code makes them (a loop's tabs each).
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        let count = context.tabCount
+        guard count >= threshold else { return [] }
+        guard count >= 6 else {
+            return [diagnostic("Tab bar controller has \(count) tabs, reaching this project's 'threshold' of \(threshold)", at: context.anchor)]
+        }
+        var moved: [String] = []
+        var found: [Diagnostic] = []
+        for tab in context.tabs {
+            let numbers = context.numbers(of: tab)
+            guard numbers.upperBound >= 5 else { continue }
+            let first = max(5, numbers.lowerBound)
+            let under = first == numbers.upperBound ? "\(first)" : "\(first)–\(numbers.upperBound)"
+            if numbers.count == 1, case .literal(let title)? = context.look(of: tab).title {
+                moved.append("\(under) '\(title)'")
+            } else {
+                moved.append(under)
+            }
+            guard tab.inNavigation else { continue }
+            let message =
+                first == numbers.upperBound
+                ? "Tab \(under) is a navigation controller under More: on iPhone UIKit shows its root in the More list's navigation controller, with More's navigation bar instead of its own"
+                : "Tabs \(under) are navigation controllers under More: on iPhone UIKit shows their roots in the More list's navigation controller, with More's navigation bar instead of their own"
+            found.append(diagnostic(message, at: context.location(tab.range)))
+        }
+        let bar = diagnostic(
+            "Tab bar controller has \(count) tabs: on iPhone (compact width) it shows 4 and More, and tabs \(Phrasing.list(moved)) move under More",
+            at: context.anchor)
+        return [bar] + found
     }
 }

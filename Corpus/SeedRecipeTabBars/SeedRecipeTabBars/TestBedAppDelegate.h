@@ -1,0 +1,7 @@
+#import <UIKit/UIKit.h>
+
+@interface TestBedAppDelegate : UIResponder <UIApplicationDelegate, UITabBarControllerDelegate>
+
+@property (strong, nonatomic) UIWindow *window;
+
+@end
