@@ -65,7 +65,7 @@ package struct CodeTabBarContext: Sendable {
 
     /// What UIKit shows for a tab, from the creation site and the code of the tab's class.
     package func look(of tab: CodeTab) -> CodeTabLook {
-        if tab.item.isOpaque || tab.item.isSystem { return CodeTabLook(isKnown: false) }
+        if tab.item.isOpaque || tab.item.isSystem || isChangedByTheBar(tab) { return CodeTabLook(isKnown: false) }
         var look = CodeTabLook(isKnown: tab.className != nil && tab.storyboardIdentifier == nil)
         look.title = tab.item.title
         look.image = tab.item.image
@@ -91,6 +91,22 @@ package struct CodeTabBarContext: Sendable {
         }
         look.isUIKitBase = isUIKitBase(className, depth: 0)
         return look
+    }
+
+    /// Whether the tab bar controller's code, or the code that builds the bar, changes this tab's item through the
+    /// bar (`tabBar.items?[2].image = …`), or an item it cannot tie to a tab: what the tab shows is then not known.
+    private func isChangedByTheBar(_ tab: CodeTab) -> Bool {
+        let positions = Set(numbers(of: tab).map { $0 - 1 })
+        return code.tabItemChanges.contains { fact in
+            guard fact.file == site.file || (bar.controllerClass != nil && fact.enclosingType == bar.controllerClass),
+                case .tabItemSet(let change) = fact.kind, change.setsLook
+            else { return false }
+            switch change.target {
+            case .index(let index): return positions.contains(index)
+            case .someTab: return true
+            case .own, .navigationController, .other: return false
+            }
+        }
     }
 
     /// Whether `className` is a plain UIKit controller, or an app class that only inherits one (through app classes

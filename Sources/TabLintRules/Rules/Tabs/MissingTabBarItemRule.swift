@@ -138,6 +138,24 @@ struct MissingTabBarItemRule: Rule {
                     }
                     """)
             ]),
+            // The tab bar controller sets the item of its second tab by index once the tabs are set.
+            Example(files: [
+                ExampleFile(
+                    "Tabs.swift",
+                    """
+                    import UIKit
+
+                    final class Tabs: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let feed = UIViewController()
+                            feed.title = "Feed"
+                            viewControllers = [feed, UIViewController()]
+                            tabBar.items?[1].image = UIImage(systemName: "tray")
+                        }
+                    }
+                    """)
+            ]),
         ],
         failing: [
             // A tab bar built in code: a plain controller that gets nothing is a blank tab.
