@@ -24,12 +24,28 @@ package struct JSONReporter: Reporter {
         /// Files skipped because the repository holds a stand-in for their content (git-crypt, git LFS); absent
         /// when there is none.
         package var placeholderFiles: [String]?
+        /// Tab bars the app's code builds, and of them those whose tabs TabLint lists; absent when there is none.
+        package var codeTabBars: CodeTabBars?
 
-        package init(xcodeProjects: Int, sourceFilesRead: Int, sourceFilesParsed: Int, placeholderFiles: [String]? = nil) {
+        package struct CodeTabBars: Codable, Sendable, Equatable {
+            package var found: Int
+            package var listed: Int
+
+            package init(found: Int, listed: Int) {
+                self.found = found
+                self.listed = listed
+            }
+        }
+
+        package init(
+            xcodeProjects: Int, sourceFilesRead: Int, sourceFilesParsed: Int, placeholderFiles: [String]? = nil,
+            codeTabBars: CodeTabBars? = nil
+        ) {
             self.xcodeProjects = xcodeProjects
             self.sourceFilesRead = sourceFilesRead
             self.sourceFilesParsed = sourceFilesParsed
             self.placeholderFiles = placeholderFiles
+            self.codeTabBars = codeTabBars
         }
     }
 
@@ -77,9 +93,11 @@ package struct JSONReporter: Reporter {
             let knowledge = workspace.resources.knowledge
             let documents = workspace.files.filter { if case .placeholder = $0.outcome { true } else { false } }.map(\.source.path)
             let placeholders = (documents + knowledge.placeholders).sorted().map { context.displayPath($0) }
+            let bars = knowledge.code.tabBarsBuiltCounts
             return Evidence(
                 xcodeProjects: knowledge.xcodeProjectCount, sourceFilesRead: knowledge.sourceFilesConsidered,
-                sourceFilesParsed: knowledge.sourceFilesParsed, placeholderFiles: placeholders.isEmpty ? nil : placeholders)
+                sourceFilesParsed: knowledge.sourceFilesParsed, placeholderFiles: placeholders.isEmpty ? nil : placeholders,
+                codeTabBars: bars.found == 0 ? nil : Evidence.CodeTabBars(found: bars.found, listed: bars.listed))
         }
         return Report(
             version: Self.formatVersion, tool: Tool(name: "tablint", version: context.toolVersion), files: files,

@@ -79,7 +79,22 @@ extension RuleCatalog {
         - **Six or more tabs** show four and More; "by default, the user is allowed to rearrange all items on the \
         tab bar" under More > Edit unless the app removes them from `customizableViewControllers` (documented). \
         Apple's Tabster notes that a stored `selectedIndex` then no longer matches the tab \
-        (`index_based_tab_ordering`).
+        (`index_based_tab_ordering`). While More is selected, which is where users reorder, `selectedIndex` is \
+        `NSNotFound` (documented), so an app that also saves and restores the order by another key keeps a \
+        stored index in step with it: an info there.
+        - **Tab bars built in code.** "To configure the tabs of a tab bar controller, you assign the view \
+        controllers that provide the root view for each tab to the `viewControllers` property"; "the order in \
+        which you specify the view controllers determines the order in which they appear" (documented). TabLint \
+        reads the list where the code sets it, on a receiver known to be a tab bar controller (a \
+        `UITabBarController` subclass's `self`, or a local made from or declared as one): an array literal, a \
+        local list and its appends, a loop over a constant range (each tab counted), and where an `if` and its \
+        `else` differ (tabs rebuilt from stored titles, or built fresh), the branch that builds them fresh. Each \
+        tab's class, its navigation controller and what the code sets on it where it is made \
+        (`UITabBarItem(title:image:tag:)`, a system item, `title`, `restorationIdentifier`) are read, then the \
+        class's own code (`tabBarItem = …` in `init` or `viewDidLoad`, its `title`). A plain UIKit controller \
+        that gets nothing shows the documented default item without title or image: a blank tab. A tab made by a \
+        call, a property or a storyboard identifier, a list mapped from data, and a bar whose code changes items \
+        by index are recorded as tabs set in code and not judged.
 
         """
 }

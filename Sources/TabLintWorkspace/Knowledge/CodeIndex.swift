@@ -48,6 +48,20 @@ package struct CodeIndex: Sendable {
     /// The text of a file whose facts an answer holds.
     package func text(of path: String) -> SourceFile? { files[path]?.parse?.text }
 
+    /// Every tab bar built in code the evidence phase found (`CodeQuestion.tabBarsBuilt`), each once.
+    package var tabBarsBuilt: [CodeFact] {
+        var seen = Set<CodeFact>()
+        let found = answers.filter { $0.key.question == .tabBarsBuilt }.values.joined()
+        return found.filter { seen.insert($0).inserted }.sorted { ($0.file, $0.range.lowerBound) < ($1.file, $1.range.lowerBound) }
+    }
+
+    /// How many tab bars built in code the evidence phase found, and of them how many have tabs TabLint lists.
+    package var tabBarsBuiltCounts: (found: Int, listed: Int) {
+        let bars = tabBarsBuilt
+        let listed = bars.filter { if case .tabBarBuilt(let bar) = $0.kind { bar.tabs != nil } else { false } }.count
+        return (bars.count, listed)
+    }
+
     /// Source files read because a question covered them, and of them those parsed (for the report's `evidence`).
     package var counts: (read: Int, parsed: Int) { (counted.read.count, counted.parsed.count) }
 
