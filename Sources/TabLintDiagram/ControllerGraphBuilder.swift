@@ -54,8 +54,10 @@ package struct ControllerGraphBuilder {
             graphFile.targets = targets.isEmpty ? nil : targets
             files.append(graphFile)
         }
+        let code = codeTabBars(diagnostics: diagnostics)
         return ControllerGraph(
-            tool: ControllerGraph.Tool(name: "tablint", version: toolVersion), files: files, nodes: nodes, edges: edges + references)
+            tool: ControllerGraph.Tool(name: "tablint", version: toolVersion), files: files + code.files, nodes: nodes + code.nodes,
+            edges: edges + references + code.edges)
     }
 
     static func key(_ source: SourceFile, _ objectID: String) -> String { source.path + "\u{0}" + objectID }
@@ -108,7 +110,7 @@ package struct ControllerGraphBuilder {
         return fileLevel
     }
 
-    private func graphDiagnostic(_ diagnostic: Diagnostic) -> GraphDiagnostic {
+    func graphDiagnostic(_ diagnostic: Diagnostic) -> GraphDiagnostic {
         let position = diagnostic.location.file.position(of: diagnostic.location.range.lowerBound, in: .utf32)
         return GraphDiagnostic(
             rule: diagnostic.ruleID, severity: diagnostic.severity.rawValue, message: diagnostic.message, line: position.line + 1,

@@ -7,6 +7,8 @@ package struct GraphFile: Codable, Sendable, Equatable {
         case malformed
         /// Empty, binary, unreadable or not an Interface Builder document.
         case unsupported
+        /// A Swift or Objective-C file that builds a tab bar in code.
+        case code
     }
 
     /// Relative to the current directory when the file is inside it, else absolute.

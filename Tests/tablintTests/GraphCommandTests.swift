@@ -105,4 +105,22 @@ import Testing
         #expect(rendered.status == 0)
         #expect(rendered.stderr.isEmpty, "dot reported: \(rendered.stderr.prefix(500))")
     }
+
+    /// A tab bar built in code is drawn from the statement that sets its tabs, with its tabs and its findings.
+    @Test(arguments: [true, false]) func drawsATabBarBuiltInCode(withDiagnostics: Bool) throws {
+        let arguments = ["graph", "Corpus/CodeBuiltTabBar", "--format", "json"] + (withDiagnostics ? [] : ["--no-diagnostics"])
+        let run = try CommandRunner.run(arguments, in: Fixtures.repositoryRoot())
+        #expect(run.status == 0)
+        let graph = try JSONDecoder().decode(ControllerGraph.self, from: Data(run.stdout.utf8))
+        let file = "Corpus/CodeBuiltTabBar/CodeBuiltTabBar/SceneDelegate.swift"
+        #expect(graph.files.filter { $0.status == .code }.map(\.path) == [file])
+        let bar = try #require(graph.nodes.first { $0.kind == "tabBarController" })
+        #expect(bar.id == "\(file)#L18:9" && bar.line == 18)
+        #expect(bar.tabs?.map(\.title) == ["Home", "Search", nil, nil])
+        #expect(bar.tabs?.map(\.image) == [nil, "cbt.search", nil, nil])
+        let tabs = graph.edges.filter { $0.from == bar.id && $0.kind == .tab }
+        let classes = tabs.compactMap { edge in graph.nodes.first { $0.id == edge.to }?.className }
+        #expect(classes == ["UINavigationController", "SearchViewController", "UIViewController", "ProfileViewController"])
+        #expect(bar.diagnostics.map(\.rule).sorted() == (withDiagnostics ? ["missing_tab_bar_item", "missing_tab_image"] : []))
+    }
 }

@@ -50,12 +50,23 @@ struct GraphCommand: ParsableCommand {
         let configuration = try ConfigurationOption.load(config, roots: input.roots, base: base)
         let loaded = try ProjectInput.workspace(roots: input.roots, configuration: configuration, keepsText: false)
         let only = try input.documents(in: loaded, targets: targets)
-        let findings = diagnostics ? Linter(ruleTypes: RuleRegistry.all, configuration: configuration).lint(loaded, only: only).diagnostics : []
-        // The graph shows only the selected documents (references to the others stay unresolved).
+        let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
+        var findings: [Diagnostic] = []
+        var linted = loaded
+        if diagnostics {
+            let result = linter.lint(loaded, only: only)
+            findings = result.diagnostics
+            linted = result.workspace ?? loaded
+        } else if only == nil {
+            // The tab bars the code builds are drawn too: the evidence phase finds them.
+            linted = linter.codeTabBarDiagnostics(loaded).workspace
+        }
+        // The graph shows only the selected documents (references to the others stay unresolved), and the tab bars
+        // built in code only for the whole project.
         let workspace =
             only.map { selected in
                 Workspace(files: loaded.files.filter { selected.contains($0.source.path) }, roots: loaded.roots, resources: loaded.resources)
-            } ?? loaded
+            } ?? linted
         let context = ReportContext(baseDirectory: base)
         let graph = ControllerGraphBuilder(workspace: workspace, displayPath: context.displayPath).build(diagnostics: findings)
         let text: String
