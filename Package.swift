@@ -59,7 +59,9 @@ let package = Package(
             ]),
         .target(
             name: "TabLintDiagram",
-            dependencies: ["TabLintCore", "TabLintGraph", "TabLintWorkspace", "TabLintModel", "TabLintCode", "TabLintXML", "TabLintParallel", "TabLintSource"]),
+            dependencies: [
+                "TabLintCore", "TabLintGraph", "TabLintWorkspace", "TabLintModel", "TabLintCode", "TabLintXML", "TabLintParallel", "TabLintSource",
+            ]),
         .target(
             name: "TabLintReporters",
             dependencies: ["TabLintCore", "TabLintWorkspace", "TabLintSource", "TabLintXML", "LSPProtocol", "TabLintDiagram"]),

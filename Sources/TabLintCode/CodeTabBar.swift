@@ -52,6 +52,8 @@ package struct CodeTab: Sendable, Hashable {
 package struct CodeTabItem: Sendable, Hashable {
     /// The item's title, or the controller's `title` (UIKit titles a default item with it); nil when unset.
     package var title: TitleValue?
+    /// Whether `title` is the controller's (`controller.title = …`), not the item's.
+    package var titleIsTheControllers = false
     /// The item's image; nil when unset.
     package var image: TabItemChange.Image?
     /// A system item (`UITabBarItem(tabBarSystemItem:tag:)`): iOS supplies its title and image.

@@ -322,7 +322,10 @@ struct ObjCTabBars {
                 tab.item = item(made: value)
                 tab.item.imageRange = statement
             case ["title"]:
-                if tab.item.title == nil { tab.item.title = finder.title(value) }
+                if tab.item.title == nil {
+                    tab.item.title = finder.title(value)
+                    tab.item.titleIsTheControllers = true
+                }
             case ["tabBarItem", "title"]:
                 tab.item.title = finder.title(value)
             case ["tabBarItem", "image"]:

@@ -178,7 +178,10 @@ struct SwiftTabBars {
                 tab.item = item(made: value)
                 tab.item.imageRange = set.range
             case ["title"]:
-                if tab.item.title == nil { tab.item.title = SwiftTitles.title(of: [value]) }
+                if tab.item.title == nil {
+                    tab.item.title = SwiftTitles.title(of: [value])
+                    tab.item.titleIsTheControllers = true
+                }
             case ["tabBarItem", "title"]:
                 tab.item.title = SwiftTitles.title(of: [value])
             case ["tabBarItem", "image"]:

@@ -26,7 +26,9 @@ struct TabTitleOverriddenRule: Rule {
             cannot know (real apps mostly set the tab's own label there, looked up through their own localization \
             helpers), for a localized string keyed by the item's own title, for an item titled with Xcode's \
             placeholder 'Item' (the code gives the real title), and when the code sets the tab's item or its title \
-            itself (the code then decides). Set `navigationItem.title` for the navigation bar, or give the item the \
+            itself (the code then decides). On a tab bar built in code, the item's title is the one the code gives \
+            where it makes the tab (`UITabBarItem(title:image:tag:)`, `tabBarItem.title`), judged alike against the \
+            titles the tab's class sets. Set `navigationItem.title` for the navigation bar, or give the item the \
             title the code sets.
             """,
         defaultSeverity: .warning,
@@ -51,6 +53,34 @@ struct TabTitleOverriddenRule: Rule {
                 """),
         ],
         failing: [
+            // A tab bar built in code: the item is titled where the tab is made, and the root renames it.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class HistoryViewController: UITableViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                1️⃣title = "Recently Played"
+                            }
+                        }
+
+                        func makeTabs() -> UITabBarController {
+                            let history = UINavigationController(rootViewController: HistoryViewController())
+                            history.tabBarItem = UITabBarItem(title: "History", image: UIImage(systemName: "clock"), tag: 0)
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [history]
+                            return tabs
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: 'HistoryViewController' sets its title to 'Recently Played', which UIKit also gives to tab 1's item 'History': the tab is renamed; set navigationItem.title for the navigation bar"
+                ]),
             history(
                 """
                 override func viewDidLoad() {
@@ -144,7 +174,7 @@ struct TabTitleOverriddenRule: Rule {
                 guard !values.contains(title.value) else { continue }
                 let untied = changes.untiedChange(setsTitle)
                 for fact in sets {
-                    guard var finding = finding(fact, tab: tab, title: title.value, item: placed.location(title.range), code)
+                    guard var finding = finding(fact, number: tab.number, title: title.value, item: placed.location(title.range), code)
                     else { continue }
                     if values.count > 1 { finding.severity = .info }
                     found.append(untied.map { finding.uncertain(because: $0, context) } ?? finding)
@@ -154,11 +184,39 @@ struct TabTitleOverriddenRule: Rule {
         return found
     }
 
-    private func finding(_ fact: CodeFact, tab: Tab, title: String, item: SourceLocation, _ code: CodeEvidence) -> Diagnostic? {
+    /// A tab bar built in code: a tab whose item the code titles where it makes the tab, and whose class (its
+    /// navigation root's, for a tab in a navigation controller) sets another title.
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for tab in context.tabs where tab.count == 1 && !tab.item.titleIsTheControllers {
+            guard case .literal(let title)? = tab.item.title, title != "Item", let className = tab.className else { continue }
+            // A tab whose item the bar's code changes by index, or made from a storyboard, is not judged.
+            guard context.look(of: tab).isKnown else { continue }
+            let sets = context.code.titles(inClass: className)
+            let values = Set(
+                sets.compactMap { fact -> String? in
+                    switch fact.kind {
+                    case .controllerTitleSet(.literal(let value)), .controllerTitleSet(.localized(let value)): return value
+                    default: return nil
+                    }
+                })
+            guard !sets.isEmpty, !values.contains(title) else { continue }
+            let item = context.location(tab.item.imageRange ?? tab.range)
+            for fact in sets {
+                guard var finding = finding(fact, number: context.numbers(of: tab).lowerBound, title: title, item: item, context.code)
+                else { continue }
+                if values.count > 1 { finding.severity = .info }
+                found.append(finding)
+            }
+        }
+        return found
+    }
+
+    private func finding(_ fact: CodeFact, number: Int, title: String, item: SourceLocation, _ code: CodeEvidence) -> Diagnostic? {
         guard case .controllerTitleSet(let value) = fact.kind, let location = code.location(of: fact) else { return nil }
         let owner = fact.enclosingType.map { "'\($0)'" } ?? "A controller"
-        let gives = "which UIKit also gives to tab \(tab.number)'s item '\(title)'"
-        let related = [RelatedNote("Tab \(tab.number)'s item '\(title)'", at: item)]
+        let gives = "which UIKit also gives to tab \(number)'s item '\(title)'"
+        let related = [RelatedNote("Tab \(number)'s item '\(title)'", at: item)]
         switch value {
         case .literal(let set):
             guard set != title else { return nil }
