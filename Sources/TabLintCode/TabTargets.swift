@@ -5,12 +5,15 @@ import TabLintSource
 enum TabTargets {
     /// Whether `base` (the expression before `.viewControllers`, or the receiver of `setViewControllers`) is a tab bar
     /// controller: not a navigation, split or page controller; `self` or nothing in a class named or derived from
-    /// a `…TabBar…` type (a `PagerTabStripViewController`'s own `viewControllers` are no tabs); any expression naming a tab; or any other receiver in a function that mentions
+    /// a `…TabBar…` type, or a class whose superclass is a `…TabBarController` (a `PagerTabStripViewController`'s own
+    /// `viewControllers` are no tabs); any expression naming a tab; or any other receiver in a function that mentions
     /// `TabBarController`.
     static func isTabBarController(base: [String], enclosingClass: [String], functionMentionsTabBarController: Bool) -> Bool {
         let text = base.joined().lowercased()
         if ["nav", "split", "page"].contains(where: { text.utf8.contains($0.utf8) }) { return false }
         if base.isEmpty || base == ["self"] {
+            // A class that derives from a tab bar controller is one, whatever its name says.
+            if enclosingClass.dropFirst().first?.hasSuffix("TabBarController") == true { return true }
             return enclosingClass.contains { $0.utf8.contains("TabBar".utf8) } && !enclosingClass.contains { $0.utf8.contains("Navigation".utf8) }
         }
         return text.utf8.contains("tab".utf8) || functionMentionsTabBarController

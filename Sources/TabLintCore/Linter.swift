@@ -115,9 +115,12 @@ package struct Linter: Sendable {
         // A folder beside an Xcode project whose targets ship interfaces holds code no target builds.
         for bundle in knowledge.bundles.indices where knowledge.bundles[bundle].xcodeProjects.isEmpty {
             let code = CodeEvidence(bundles: [bundle], index: knowledge.code, asked: asked)
+            let platform = Self.platform(sdkRoot: knowledge.bundles[bundle].sdkRoot)
             for site in code.tabBarsBuilt where seen.insert(site).inserted {
                 guard let context = CodeTabBarContext(site: site, workspace: workspace, code: code) else { continue }
-                for rule in rules { found += rule.validate(codeTabBar: context) }
+                for rule in rules where type(of: rule).description.applies(to: platform) {
+                    found += rule.validate(codeTabBar: context)
+                }
             }
         }
         var unique = Set<Diagnostic>()
@@ -125,6 +128,17 @@ package struct Linter: Sendable {
             var adjusted = diagnostic
             if let severity = severities[diagnostic.ruleID] { adjusted.severity = severity }
             return adjusted
+        }
+    }
+
+    /// The platform a bundle's code runs on, from its target's `SDKROOT` (iOS without one: a folder, a target that
+    /// does not say).
+    static func platform(sdkRoot: String?) -> Platform {
+        switch sdkRoot?.lowercased() {
+        case "appletvos"?: return .tvOS
+        case "macosx"?: return .macOS
+        case "watchos"?: return .watchOS
+        default: return .iOS
         }
     }
 

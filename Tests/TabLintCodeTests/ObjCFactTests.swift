@@ -188,11 +188,11 @@ private let storedByTitle = """
     let facts = objcFacts(
         """
         @implementation HistoryController
+        - (void)recent { self.title = @"Recent"; }
+        - (void)localized { self.title = NSLocalizedString(@"History", @"tab"); }
+        - (void)fromTable { [self setTitle:NSLocalizedStringFromTable(@"history.title", @"Tabs", nil)]; }
         - (void)viewDidLoad {
             [super viewDidLoad];
-            self.title = @"Recent";
-            self.title = NSLocalizedString(@"History", @"tab");
-            [self setTitle:NSLocalizedStringFromTable(@"history.title", @"Tabs", nil)];
             self.title = self.model.name;
             self.navigationItem.title = @"Not the tab";
         }
@@ -221,4 +221,21 @@ private let storedByTitle = """
         """)
     #expect(kinds(facts).contains(.tabOrderPersisted(.tag)), "\(kinds(facts))")
     #expect(!kinds(facts).contains(.tabOrderPersisted(.index)))
+}
+
+@Test func onlyTheLastTitleOfAStraightRunCountsInObjectiveC() {
+    let facts = objcFacts(
+        """
+        @implementation DashboardTableViewController
+        - (void)viewWillAppear:(BOOL)animated {
+            [super viewWillAppear:animated];
+            self.title = @"";
+            self.navigationController.navigationBar.translucent = NO;
+            self.title = NSLocalizedString(@"Dashboard.Title", nil);
+            if (animated) { self.title = @"Busy"; }
+        }
+        @end
+        """)
+    #expect(kinds(facts) == [.controllerTitleSet(.localized(key: "Dashboard.Title")), .controllerTitleSet(.literal("Busy"))])
+    #expect(facts.map(\.line) == [6, 7])
 }

@@ -92,6 +92,40 @@ import Testing
     #expect(facts.map(\.line) == [3, 5])
 }
 
+@Test func onlyTheLastTitleOfAStraightRunCounts() {
+    let facts = swiftFacts(
+        """
+        class DashboardViewController: UITableViewController {
+            override func viewWillAppear(_ animated: Bool) {
+                super.viewWillAppear(animated)
+                self.title = ""
+                navigationController?.navigationBar.prefersLargeTitles = true
+                title = NSLocalizedString("Dashboard", comment: "")
+                if animated { title = "Busy" }
+            }
+        }
+        """)
+    #expect(kinds(facts) == [.controllerTitleSet(.localized(key: "Dashboard")), .controllerTitleSet(.literal("Busy"))])
+    #expect(facts.map(\.line) == [6, 7])
+}
+
+@Test func aTabBarControllerSubclassThatChangesItsTabsSetsThemInCode() {
+    let facts = swiftFacts(
+        """
+        class MainNavigationController: UITabBarController {
+            override func awakeFromNib() {
+                viewControllers!.insert(Telemetry(), at: 0)
+                viewControllers?.append(Map())
+            }
+        }
+        final class Pager: UIPageViewController {
+            func add() { viewControllers?.append(Page()) }
+        }
+        """)
+    #expect(kinds(facts) == [.tabsSetInCode, .tabsSetInCode])
+    #expect(facts.map(\.line) == [3, 4])
+}
+
 @Test func findsStoryboardsAndControllersInstantiatedByName() {
     let facts = swiftFacts(
         """
@@ -174,13 +208,13 @@ import Testing
         """
         class HistoryViewController: UIViewController {
             var count = 0
+            func a() { title = "Recent" }
+            func b() { title = String(localized: "History") }
+            func c() { self.title = "History".localized }
+            func d() { title = "history.title".localized(comment: "") }
+            func e() { title = "\\(count) items" }
+            func f() { title = model.name }
             override func viewDidLoad() {
-                title = "Recent"
-                title = String(localized: "History")
-                self.title = "History".localized
-                title = "history.title".localized(comment: "")
-                title = "\\(count) items"
-                title = model.name
                 title = NSLocalizedString(key, comment: "")
                 navigationItem.title = "Not the tab"
             }

@@ -35,4 +35,31 @@ import Testing
         // Severity 3 is an info.
         #expect(found.sorted() == ["index_based_tab_ordering 3", "more_tab_overflow 3", "more_tab_overflow 3"])
     }
+
+    /// A tab bar built in code in a tvOS target: tvOS has no More tab, and the iOS rules leave it alone.
+    @Test func aTvOSTargetsCodeTabBarGetsNoIOSFinding() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-tvos-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.repositoryRoot().appendingPathComponent("Corpus/SeedRecipeTabBars"), to: folder)
+        let project = folder.appendingPathComponent("SeedRecipeTabBars.xcodeproj/project.pbxproj")
+        let text = try String(contentsOf: project, encoding: .utf8)
+        try text.replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = appletvos;").write(to: project, atomically: true, encoding: .utf8)
+        let run = try CommandRunner.run(["lint", ".", "--format", "json", "--fail-on", "never", "--quiet"], in: folder)
+        let report = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(run.stdout.utf8))
+        #expect(report.evidence?.codeTabBars == JSONReporter.Evidence.CodeTabBars(found: 1, listed: 1))
+        #expect(report.files.isEmpty)
+    }
+
+    /// An app without any storyboard or xib, whose tab bar is built in code, is linted: no "nothing to lint".
+    @Test func anAppWithoutInterfaceFilesIsLintedForItsCodeTabBar() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-code-only-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.repositoryRoot().appendingPathComponent("Corpus/CodeBuiltTabBar"), to: folder)
+        try FileManager.default.removeItem(at: folder.appendingPathComponent("CodeBuiltTabBar/Base.lproj"))
+        let run = try CommandRunner.run(["lint", ".", "--format", "json"], in: folder)
+        #expect(run.status == 1)
+        #expect(!run.stderr.contains("nothing to lint"))
+        let report = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(run.stdout.utf8))
+        #expect(report.files.flatMap(\.diagnostics).compactMap(\.code).sorted() == ["missing_tab_bar_item", "missing_tab_image"])
+    }
 }

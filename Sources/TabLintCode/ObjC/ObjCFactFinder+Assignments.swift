@@ -49,11 +49,34 @@ extension ObjCFactFinder {
                 let image = part.isImage ? imageMade(by: value) : nil
                 let change = TabItemChange(part: part, target: TabTargets.itemTarget(item: base, constant: { _ in nil }), image: image)
                 facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
-            } else if property == "title", base == ["self"], TabTargets.isController(classNames(at: index)) {
+            } else if property == "title", base == ["self"], TabTargets.isController(classNames(at: index)),
+                !isTitleSetAgain(after: value.upperBound)
+            {
                 facts.append(source.fact(.controllerTitleSet(title(value)), at: anchor, in: type))
             }
         default: break
         }
+    }
+
+    /// Whether a later statement of the same block (before its `}` or a nested `{`) sets `self.title` again
+    /// (`self.title = @""` then `self.title = NSLocalizedString(…)`): only the last one of a straight run takes effect.
+    func isTitleSetAgain(after end: Int) -> Bool {
+        var index = end + 1
+        while index + 3 < tokens.count {
+            let token = tokens[index]
+            if token.isPunctuation("{") || token.isPunctuation("}") || token.kind == .atKeyword { return false }
+            if token.isIdentifier("self"), tokens[index + 1].isPunctuation("."), tokens[index + 2].isIdentifier("title"),
+                tokens[index + 3].isPunctuation("="), index + 4 < tokens.count, !tokens[index + 4].isPunctuation("=")
+            {
+                return true
+            }
+            if token.isIdentifier("self"), index + 2 < tokens.count, tokens[index + 1].isIdentifier("setTitle"), tokens[index + 2].isPunctuation(":")
+            {
+                return index > 0 && tokens[index - 1].isPunctuation("[")
+            }
+            index += 1
+        }
+        return false
     }
 
     /// The property a setter selector sets (`setTitle:` → `title`, `setViewControllers:animated:` →

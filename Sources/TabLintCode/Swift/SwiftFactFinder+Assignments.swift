@@ -59,7 +59,7 @@ extension SwiftFactFinder {
             } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property), SwiftItemLoops.isItemOfLoop(base, at: node) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: .someTab, image: image)), node)
-            } else if property == "title", onSelf, TabTargets.isController(classNames) {
+            } else if property == "title", onSelf, TabTargets.isController(classNames), !isTitleSetAgain(after: node) {
                 add(.controllerTitleSet(SwiftTitles.title(of: value)), node)
             }
         default:
@@ -89,6 +89,27 @@ extension SwiftFactFinder {
             current = syntax.parent
         }
         return nil
+    }
+
+    /// Whether a later statement of the same block sets the controller's `title` again (`title = ""` then
+    /// `title = NSLocalizedString(…)`): only the last one of a straight run takes effect.
+    private func isTitleSetAgain(after node: SequenceExprSyntax) -> Bool {
+        guard let item = node.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else {
+            return false
+        }
+        var after = false
+        for statement in list {
+            if statement.id == item.id {
+                after = true
+                continue
+            }
+            guard after, let sequence = statement.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self) else { continue }
+            let target = SwiftWords.words(elements[0])
+            if target == ["title"] || target == ["self", ".", "title"] { return true }
+        }
+        return false
     }
 
     func isTabBarController(_ base: [String], at node: some SyntaxProtocol) -> Bool {

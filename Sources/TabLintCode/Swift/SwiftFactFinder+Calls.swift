@@ -29,6 +29,13 @@ extension SwiftFactFinder {
             {
                 add(.controllerInstantiated(identifier: identifier), node)
             }
+        case "insert", "append", "remove", "removeLast", "removeFirst", "removeAll", "swapAt":
+            // `viewControllers?.insert(…)`, `viewControllers!.append(…)`: the tab list changes in code.
+            if let last = base.last(where: { $0 != "?" && $0 != "!" }), last == "viewControllers" {
+                var receiver = Array(base.prefix { $0 != "viewControllers" })
+                if receiver.last == "." { receiver.removeLast() }
+                if isTabBarController(receiver, at: node) { add(.tabsSetInCode, node) }
+            }
         case "setViewControllers":
             if !arguments.contains(where: { $0.label?.text == "direction" }), isTabBarController(base, at: node) {
                 add(.tabsSetInCode, node)

@@ -41,6 +41,12 @@ package struct AppBundle: Sendable {
         return nil
     }
 
+    /// The target's `SDKROOT` (`iphoneos`, `appletvos`, …), or `nil` for a folder or a target without one.
+    package var sdkRoot: String? {
+        if case .target(let target, _) = kind { return target.sdkRoot }
+        return nil
+    }
+
     /// "target 'Shop'" or "folder 'Shop'" for messages.
     package var displayName: String {
         if let targetName { return "target '\(targetName)'" }

@@ -129,8 +129,10 @@ struct LintCommand: ParsableCommand {
                 "tablint: \(result.files.count) files in \(seconds) s: \(result.count(.error)) errors, "
                     + "\(result.count(.warning)) warnings, \(result.count(.info)) infos\(suppressed)")
         }
-        // A gate pointed at a folder without documents would pass silently: it says so, and fails unless allowed.
-        if result.files.isEmpty, stdinDocument == nil {
+        // A gate pointed at a folder without documents would pass silently: it says so, and fails unless allowed. An
+        // app whose only tab bar is built in code has something to lint.
+        let codeTabBars = context.workspace?.resources.knowledge.code.tabBarsBuiltCounts.found ?? 0
+        if result.files.isEmpty, codeTabBars == 0, stdinDocument == nil {
             let named = (paths.isEmpty ? ["."] : paths).joined(separator: ", ")
             StandardError.write("tablint: nothing to lint: no storyboard or xib under \(named)")
             if !allowEmpty, failOn != .never { throw ExitStatus.findings.exitCode }

@@ -192,7 +192,10 @@ struct MissingTabImageRule: Rule {
 
     /// A tab bar built in code: an image made by name (`UIImage(named:)`) that the bundle does not have.
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        let images = context.workspace.resources.images(for: context.source.path)
+        // A bundle that ships no IB document has no image index of its own: the project's images stand in (an image
+        // of a sibling target then counts, which can only silence a finding).
+        var images = context.workspace.resources.images(for: context.source.path)
+        if images.isEmpty { images = context.workspace.resources.images }
         guard !images.isEmpty else { return [] }
         return context.tabs.compactMap { tab in
             let look = context.look(of: tab)

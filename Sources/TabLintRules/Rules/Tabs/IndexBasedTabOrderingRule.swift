@@ -27,6 +27,8 @@ struct IndexBasedTabOrderingRule: Rule {
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
+        // More > Edit, where users reorder tabs, is iOS's.
+        platforms: [.iOS],
         passing: [
             Example(
                 files: [

@@ -1,3 +1,4 @@
+import TabLintCode
 import TabLintCore
 import TabLintGraph
 import TabLintModel
@@ -13,10 +14,41 @@ struct TabRootHidesBottomBarRule: Rule {
             slides away while it is on top. A tab's own controller, and the root of a navigation controller \
             that is a tab, are never pushed, so the setting is wrong where it stands: it was meant for the \
             controllers this one pushes, and on a navigation root it can hide the tab bar for the tab's whole \
-            stack, leaving no way to switch tabs. Set it on the pushed controllers instead.
+            stack, leaving no way to switch tabs. Set it on the pushed controllers instead. Under More it is \
+            different: UIKit pushes a tab's controller (a navigation tab's root) onto the More list's navigation \
+            controller, where the flag acts, so tabs under More are not reported; on a bar with More (users can \
+            move any tab there) or whose tabs the code sets or changes, the finding is an info.
             """,
         defaultSeverity: .warning,
+        otherSeverities: [.info],
         passing: [
+            // Tab 6 is under More on iPhone: UIKit pushes its root onto the More list's navigation controller, where
+            // the flag hides the tab bar.
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="t1" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="t2" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="t3" kind="relationship" relationship="viewControllers" id="s3"/>
+                        <segue destination="t4" kind="relationship" relationship="viewControllers" id="s4"/>
+                        <segue destination="t5" kind="relationship" relationship="viewControllers" id="s5"/>
+                        <segue destination="console" kind="relationship" relationship="viewControllers" id="s6"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="One" id="t1" sceneMemberID="viewController"/>
+                <viewController title="Two" id="t2" sceneMemberID="viewController"/>
+                <viewController title="Three" id="t3" sceneMemberID="viewController"/>
+                <viewController title="Four" id="t4" sceneMemberID="viewController"/>
+                <viewController title="Five" id="t5" sceneMemberID="viewController"/>
+                <navigationController id="console" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Console" image="terminal" catalog="system" id="i6"/>
+                    <connections>
+                        <segue destination="cli" kind="relationship" relationship="rootViewController" id="r6"/>
+                    </connections>
+                </navigationController>
+                <viewController title="Console" hidesBottomBarWhenPushed="YES" id="cli" sceneMemberID="viewController"/>
+                """),
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -36,9 +68,39 @@ struct TabRootHidesBottomBarRule: Rule {
                     </connections>
                 </tableViewController>
                 <viewController title="Message" hidesBottomBarWhenPushed="YES" id="message" sceneMemberID="viewController"/>
-                """)
+                """),
         ],
         failing: [
+            // On a bar with More, users can move tab 1 under More, where its root is pushed: an info.
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="console" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="t2" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="t3" kind="relationship" relationship="viewControllers" id="s3"/>
+                        <segue destination="t4" kind="relationship" relationship="viewControllers" id="s4"/>
+                        <segue destination="t5" kind="relationship" relationship="viewControllers" id="s5"/>
+                        <segue destination="t1" kind="relationship" relationship="viewControllers" id="s6"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="One" id="t1" sceneMemberID="viewController"/>
+                <viewController title="Two" id="t2" sceneMemberID="viewController"/>
+                <viewController title="Three" id="t3" sceneMemberID="viewController"/>
+                <viewController title="Four" id="t4" sceneMemberID="viewController"/>
+                <viewController title="Five" id="t5" sceneMemberID="viewController"/>
+                <navigationController id="console" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Console" image="terminal" catalog="system" id="i6"/>
+                    <connections>
+                        <segue destination="cli" kind="relationship" relationship="rootViewController" id="r6"/>
+                    </connections>
+                </navigationController>
+                <viewController title="Console" hidesBottomBarWhenPushed="1️⃣YES" id="cli" sceneMemberID="viewController"/>
+                """,
+                expect: [
+                    "1️⃣":
+                        "info: The root 'Console' of tab 1 'Console' sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes"
+                ]),
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -63,7 +125,7 @@ struct TabRootHidesBottomBarRule: Rule {
                         "warning: The root 'Inbox' of tab 1 'Mail' sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
                     "2️⃣":
                         "warning: Tab 2 'Map' sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
-                ])
+                ]),
         ])
 
     init(options: RuleOptions) {}
@@ -71,14 +133,24 @@ struct TabRootHidesBottomBarRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
-            for tab in tabBar.distinctTabs {
+            // Under More, UIKit pushes a tab's controller (a navigation tab's root) onto the More list's navigation
+            // controller, where the flag acts. Users can move any tab of a bar with More there, and code that sets
+            // the tabs can add enough to make one: then the flag may be meant, an info.
+            // (The code is read only for a tab with the flag.)
+            let uncertain = { tabBar.hasMoreTab || context.setsInCode(tabBar.controller.controller, { $0 == .tabsSetInCode }) != nil }
+            for tab in tabBar.distinctTabs where !tab.isUnderMore {
+                let flagged =
+                    tab.target.map { hidesBottomBar($0.controller) != nil } ?? false
+                    || tab.navigationRoot.map { hidesBottomBar($0.controller) != nil } ?? false
+                guard flagged else { continue }
+                let severity: Severity? = uncertain() ? .info : nil
                 if let target = tab.target, let flag = hidesBottomBar(target.controller) {
                     let (anchor, notes) = context.anchor(
                         target.location(flag.range), fallback: tab.child.siteAnchor, note: "Controller of tab \(tab.number)")
                     found.append(
                         diagnostic(
                             "\(tab.label) sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
-                            at: anchor, related: notes, objectID: target.controller.id,
+                            at: anchor, severity: severity, related: notes, objectID: target.controller.id,
                             fix: .removeAttribute(.hidesBottomBarWhenPushed, controllerID: target.controller.id)))
                 }
                 if let root = tab.navigationRoot, let flag = hidesBottomBar(root.controller) {
@@ -88,7 +160,7 @@ struct TabRootHidesBottomBarRule: Rule {
                     found.append(
                         diagnostic(
                             "The root\(name) of \(tab.label.lowercasedFirst) sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes",
-                            at: anchor, related: notes, objectID: root.controller.id,
+                            at: anchor, severity: severity, related: notes, objectID: root.controller.id,
                             fix: .removeAttribute(.hidesBottomBarWhenPushed, controllerID: root.controller.id)))
                 }
             }

@@ -25,7 +25,9 @@ struct TitleBasedTabOrderingRule: Rule {
             by class name, tabs that share a class are (and titles are not judged); by restoration identifier, tabs \
             that share one or have none are; when it persists by a key TabLint cannot tell, findings are infos; \
             when its code never persists the tab order or selection, nothing is reported. Without code, titles \
-            are judged as above.
+            are judged as above. A tab bar built in code is judged when the app persists by title: tabs the code \
+            titles alike where it makes them, a title that is a localized string, and a system item, each a \
+            warning where the code sets it; titles the code computes are not judged.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
@@ -57,6 +59,39 @@ struct TitleBasedTabOrderingRule: Rule {
                 """),
         ],
         failing: [
+            // A tab bar built in code, whose order the app saves by title.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class Tabs: UITabBarController, UITabBarControllerDelegate {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                delegate = self
+                                let news = UIViewController()
+                                news.tabBarItem = UITabBarItem(title: "News", image: UIImage(systemName: "newspaper"), tag: 0)
+                                let local = UIViewController()
+                                1️⃣local.tabBarItem = UITabBarItem(title: "News", image: UIImage(systemName: "map"), tag: 1)
+                                let saved = UIViewController()
+                                2️⃣saved.tabBarItem = UITabBarItem(title: NSLocalizedString("Saved", comment: ""), image: UIImage(systemName: "bookmark"), tag: 2)
+                                viewControllers = [news, local, saved]
+                            }
+
+                            func tabBarController(_ tabBarController: UITabBarController, didEndCustomizing viewControllers: [UIViewController], changed: Bool) {
+                                UserDefaults.standard.set(viewControllers.map { $0.title ?? "" }, forKey: "tabOrder")
+                            }
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: Tab 2 has the same title 'News' as tab 1: title-based tab order or selection cannot tell them apart; key persistence by restoration identifier instead",
+                    "2️⃣":
+                        "warning: Tab 3's title is the localized string 'Saved': a stored title will not match in another language; key persistence by restoration identifier instead",
+                ]),
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -204,6 +239,48 @@ struct TitleBasedTabOrderingRule: Rule {
                 notes = context.note("The app persists the tab order or selection", fact)
             }
         }
+    }
+
+    /// A tab bar built in code, in an app that persists the tab order or selection by title: tabs the code titles
+    /// alike where it makes them, or with a title that is translated (a localized string, a system item). Titles
+    /// the code computes are not judged.
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        guard context.tabCount >= 2, let fact = context.code.persistence(by: .title) else { return [] }
+        let notes = context.note("The app persists the tab order or selection by title", fact)
+        var found: [Diagnostic] = []
+        var firstByTitle: [String: CodeTab] = [:]
+        for tab in context.tabs where tab.count == 1 && !tab.item.isOpaque {
+            let number = context.numbers(of: tab).lowerBound
+            let place = context.location(tab.item.imageRange ?? tab.range)
+            if tab.item.isSystem {
+                found.append(
+                    diagnostic(
+                        "Tab \(number) takes its title from a system item, which iOS localizes: a stored title will not match in another language; \(Self.advice)",
+                        at: place, related: notes))
+                continue
+            }
+            switch tab.item.title {
+            case .localized(let key)?:
+                found.append(
+                    diagnostic(
+                        "Tab \(number)'s title is the localized string '\(key)': a stored title will not match in another language; \(Self.advice)",
+                        at: place, related: notes))
+            case .literal(let text)?:
+                guard let earlier = firstByTitle[text] else {
+                    firstByTitle[text] = tab
+                    continue
+                }
+                let other = context.numbers(of: earlier).lowerBound
+                let related = [RelatedNote("Tab \(other) is also titled '\(text)'", at: context.location(earlier.item.imageRange ?? earlier.range))]
+                found.append(
+                    diagnostic(
+                        "Tab \(number) has the same title '\(text)' as tab \(other): title-based tab order or selection cannot tell them apart; \(Self.advice)",
+                        at: place, related: related + notes))
+            case .unknown?, nil:
+                continue
+            }
+        }
+        return found
     }
 
     func validate(_ context: LintContext) -> [Diagnostic] {
