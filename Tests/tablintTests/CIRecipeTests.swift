@@ -1,4 +1,5 @@
 import Foundation
+import TabLintReporters
 import TabLintTestSupport
 import Testing
 
@@ -82,9 +83,11 @@ struct CIRecipeTests {
         let hook = try #require((try ExternalTool.load(hooks) as? [[String: Any]])?.first { $0["id"] as? String == "tablint" })
         let entry = try #require(hook["entry"] as? String)
         #expect(entry.hasPrefix("tablint lint"))
-        #expect(hook["pass_filenames"] as? Bool == false, "the whole repository is linted so references resolve")
+        #expect(hook["pass_filenames"] as? Bool == true, "each staged file is linted in its project")
         let files = try NSRegularExpression(pattern: try #require(hook["files"] as? String))
-        for (name, matches) in [("App/Base.lproj/Main.storyboard", true), ("App/View.xib", true), ("App/View.swift", false)] {
+        for (name, matches) in [
+            ("App/Base.lproj/Main.storyboard", true), ("App/View.xib", true), ("App/View.swift", true), ("App/README.md", false),
+        ] {
             let found = files.firstMatch(in: name, range: NSRange(name.startIndex..., in: name)) != nil
             #expect(found == matches, "\(name)")
         }
@@ -97,8 +100,34 @@ struct CIRecipeTests {
 
         let broken = try app("UnresolvedDestination")
         defer { try? FileManager.default.removeItem(at: broken) }
-        let failing = try bash(entry, in: broken)
+        let failing = try bash(entry + " UnresolvedDestination/Base.lproj/Main.storyboard", in: broken)
         #expect(failing.status == 1)
         #expect(failing.stdout.contains("[unresolved_destination]"))
+    }
+
+    /// pre-commit passes the staged files' names: one changed storyboard, whose references, images and code are in
+    /// files that are not staged, gets exactly the findings a lint of the whole project gives it.
+    @Test func aPreCommitRunOnOneChangedFileGivesTheProjectsFindingsForIt() throws {
+        let hook = try #require((try ExternalTool.load(hooks) as? [[String: Any]])?.first { $0["id"] as? String == "tablint" })
+        let entry = try #require(hook["entry"] as? String)
+        for (project, file) in [
+            ("StoryboardReferences", "StoryboardReferences/Base.lproj/Main.storyboard"),
+            ("TabsterSelectedIndex", "TabsterSelectedIndex/Base.lproj/Main.storyboard"),
+            ("TabTitleOverridden", "TabTitleOverridden/HistoryViewController.swift"),
+        ] {
+            let folder = try app(project)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            _ = try bash("git init -q . && git add -A && git -c user.email=t@e -c user.name=t commit -qm app", in: folder)
+            _ = try bash("printf '\\n' >> \(file) && git add \(file)", in: folder)
+            let staged = try bash("git diff --cached --name-only", in: folder).stdout.split(separator: "\n").map(String.init)
+            #expect(staged == [file])
+            let named = try bash(entry + " --format json --fail-on never " + staged.joined(separator: " "), in: folder)
+            let whole = try bash(entry + " --format json --fail-on never .", in: folder)
+            let namedReport = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(named.stdout.utf8))
+            let wholeReport = try JSONDecoder().decode(JSONReporter.Report.self, from: Data(whole.stdout.utf8))
+            let expected = try #require(wholeReport.files.first { $0.path == file }, "\(project)").diagnostics
+            #expect(namedReport.files.map(\.path) == [file], "\(project)")
+            #expect(namedReport.files.first?.diagnostics == expected, "\(project)")
+        }
     }
 }

@@ -13,8 +13,11 @@ struct ProjectInput {
     let roots: [URL]
     /// The Xcode projects named (directly or through a workspace): only documents their targets list are linted.
     let projects: [XcodeProject]
-    /// The plain folders and documents named, beside the projects.
+    /// The plain folders named, beside the projects.
     private let plainRoots: [String]
+    /// The files named (storyboards, xibs, Swift and Objective-C sources): each is linted in its project, the
+    /// nearest folder above it with a project marker (as `--stdin-path` does), and only its own findings are kept.
+    let namedFiles: Set<String>
 
     /// Resolves `paths` (`.` when none are named, unless `allowNone`); a path that does not exist, or a project
     /// or workspace that cannot be read, stops the run.
@@ -37,7 +40,17 @@ struct ProjectInput {
         var roots: [URL] = []
         var projects: [XcodeProject] = []
         var plain: [String] = []
+        var files: Set<String> = []
         for url in urls {
+            var isFolder: ObjCBool = false
+            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            if !isFolder.boolValue {
+                // A file is linted in its project, so references, images and code resolve as in a project lint.
+                let root = FileDiscovery.projectRoot(containing: url, fallback: base)
+                if !roots.contains(root) { roots.append(root) }
+                files.insert(url.path)
+                continue
+            }
             switch url.pathExtension.lowercased() {
             case "xcodeproj":
                 projects.append(try Self.readProject(url.path))
@@ -62,6 +75,7 @@ struct ProjectInput {
         self.roots = roots
         self.projects = projects
         self.plainRoots = plain
+        self.namedFiles = files
     }
 
     /// What a path is when it is neither a regular file nor a folder ("a named pipe (FIFO)", "a device", "a socket"),
@@ -96,11 +110,11 @@ struct ProjectInput {
     /// named folders and files), then those that ship in one of `targets`. `nil` when every document is linted;
     /// an unknown target name stops the run, listing the targets that exist.
     func documents(in workspace: Workspace, targets: [String]) throws -> Set<String>? {
-        guard !projects.isEmpty || !targets.isEmpty else { return nil }
+        guard !projects.isEmpty || !targets.isEmpty || !namedFiles.isEmpty else { return nil }
         var paths = workspace.files.map(\.source.path)
-        if !projects.isEmpty {
+        if !projects.isEmpty || !namedFiles.isEmpty {
             paths = paths.filter { path in
-                plainRoots.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+                namedFiles.contains(path) || plainRoots.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
                     || projects.contains { project in project.targets.contains { $0.contains(path) } }
             }
         }

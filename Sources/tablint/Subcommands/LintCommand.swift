@@ -89,7 +89,7 @@ struct LintCommand: ParsableCommand {
         let projectOnly = try input.documents(in: workspace, targets: targets)
         let only = projectOnly.map { selected in stdinOnly.map { $0.intersection(selected) } ?? selected } ?? stdinOnly
         PhaseTimer.mark("resources")
-        var result = linter.lint(workspace, only: only)
+        var result = namedFilesOnly(linter.lint(workspace, only: only), input: input, only: only, linter: linter)
         PhaseTimer.mark("lint")
         var context = ReportContext(baseDirectory: base)
         var fixedBuffer: [UInt8]?
@@ -99,7 +99,7 @@ struct LintCommand: ParsableCommand {
                 let relinted = try ProjectInput.workspace(
                     roots: workspaceRoots, configuration: configuration, buffers: buffers.merging(fixed) { _, new in new },
                     keepsText: true)
-                return (relinted, linter.lint(relinted, only: only))
+                return (relinted, namedFilesOnly(linter.lint(relinted, only: only), input: input, only: only, linter: linter))
             }
             (workspace, result) = (outcome.workspace, outcome.result)
             if let path = stdinDocument?.path { fixedBuffer = outcome.buffers[path] ?? buffers[path] }
@@ -132,11 +132,34 @@ struct LintCommand: ParsableCommand {
         // A gate pointed at a folder without documents would pass silently: it says so, and fails unless allowed. An
         // app whose only tab bar is built in code has something to lint.
         let codeTabBars = context.workspace?.resources.knowledge.code.tabBarsBuiltCounts.found ?? 0
-        if result.files.isEmpty, codeTabBars == 0, stdinDocument == nil {
+        let namedSources = input.namedFiles.contains { ["swift", "m", "mm", "h"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+        if result.files.isEmpty, codeTabBars == 0, !namedSources, stdinDocument == nil {
             let named = (paths.isEmpty ? ["."] : paths).joined(separator: ", ")
             StandardError.write("tablint: nothing to lint: no storyboard or xib under \(named)")
             if !allowEmpty, failOn != .never { throw ExitStatus.findings.exitCode }
         }
         if failOn.fails(on: result.diagnostics) { throw ExitStatus.findings.exitCode }
+    }
+
+    /// With files named on the command line, the findings located in them: those of the named documents (not those
+    /// their rules place in code files that were not named), and those the rules place in each named source file
+    /// (`Linter.lint(codeFile:in:)`), as a project lint gives them.
+    private func namedFilesOnly(_ result: LintResult, input: ProjectInput, only: Set<String>?, linter: Linter) -> LintResult {
+        guard !input.namedFiles.isEmpty else { return result }
+        let kept = (only ?? []).union(input.namedFiles)
+        var found = result.diagnostics.filter { kept.contains($0.location.file.path) }
+        var workspace = result.workspace
+        let sources: Set<String> = ["swift", "m", "mm", "h"]
+        for path in input.namedFiles.sorted() where sources.contains(URL(fileURLWithPath: path).pathExtension.lowercased()) {
+            guard let current = workspace else { break }
+            let code = linter.lint(codeFile: path, in: current)
+            found += code.diagnostics
+            workspace = code.workspace
+        }
+        var seen = Set<Diagnostic>()
+        found = found.filter { seen.insert($0).inserted }.sorted(by: Diagnostic.reportOrder)
+        var restricted = LintResult(files: result.files, diagnostics: found, workspace: workspace)
+        restricted.suppressed = result.suppressed
+        return restricted
     }
 }
