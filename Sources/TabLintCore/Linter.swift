@@ -15,6 +15,8 @@ package struct LintResult: Sendable {
     package var suppressed: Int?
     /// The linted workspace with the evidence the rules asked for (what the report's `evidence` counts).
     package var workspace: Workspace?
+    /// The configuration's `ignore:` entries that suppressed nothing in a lint of the whole workspace.
+    package var staleIgnores: [IgnoreEntry] = []
 
     package init(files: [SourceFile], diagnostics: [Diagnostic], workspace: Workspace? = nil) {
         self.files = files
@@ -53,12 +55,34 @@ package struct LintResult: Sendable {
 package struct Linter: Sendable {
     package let rules: [any Rule]
     private let severities: [String: Severity]
+    private let ignores: [IgnoreEntry]
+    /// The folder `ignores`' file globs are relative to.
+    private let ignoreBase: String?
 
     package init(ruleTypes: [any Rule.Type], configuration: Configuration = .default) {
         rules = ruleTypes.filter { configuration.isEnabled($0.description) }.map { type in
             type.init(options: RuleOptions(type.description.options, overrides: configuration.ruleOptions[type.description.id] ?? [:]))
         }
         severities = configuration.severities
+        ignores = configuration.ignores
+        ignoreBase = configuration.baseDirectory?.standardizedFileURL.path
+    }
+
+    /// `diagnostics` without those an `ignore:` entry suppresses, and the entries that suppressed some.
+    package func suppressing(_ diagnostics: [Diagnostic], in workspace: Workspace) -> (kept: [Diagnostic], used: Set<IgnoreEntry>) {
+        guard !ignores.isEmpty else { return (diagnostics, []) }
+        let documents = Dictionary(workspace.files.compactMap { $0.document.map { ($0.source.path, $0) } }, uniquingKeysWith: { first, _ in first })
+        let prefix = ignoreBase.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
+        var used = Set<IgnoreEntry>()
+        let kept = diagnostics.filter { diagnostic in
+            let path = diagnostic.location.file.path
+            let className = diagnostic.objectID.flatMap { id in documents[path]?.controllers.first { $0.id == id }?.className }
+            let relative = prefix.flatMap { path.hasPrefix($0) ? String(path.dropFirst($0.count)) : nil }
+            let matching = ignores.filter { $0.matches(diagnostic, className: className, relativePath: relative) }
+            used.formUnion(matching)
+            return matching.isEmpty
+        }
+        return (kept, used)
     }
 
     /// The findings in one file of the workspace, in report order, with the evidence its rules ask for.
@@ -72,7 +96,7 @@ package struct Linter: Sendable {
     /// out: they are that code file's (`lint(codeFile:in:)`).
     package func lint(_ file: LoadedFile, in workspace: Workspace) -> (diagnostics: [Diagnostic], workspace: Workspace) {
         let (found, workspace) = lintAnswering(file, in: workspace)
-        return (found.filter { $0.location.file.isSameFile(as: file.source) }, workspace)
+        return (suppressing(found.filter { $0.location.file.isSameFile(as: file.source) }, in: workspace).kept, workspace)
     }
 
     /// The findings located in a source file of the app's code (`.swift`, `.m`, `.h`): those the rules of the
@@ -91,7 +115,7 @@ package struct Linter: Sendable {
         }
         let code = codeTabBarDiagnostics(workspace)
         found += code.diagnostics.filter { $0.location.file.path == path && seen.insert($0).inserted }
-        return (found.sorted(by: Diagnostic.reportOrder), code.workspace)
+        return (suppressing(found, in: code.workspace).kept.sorted(by: Diagnostic.reportOrder), code.workspace)
     }
 
     /// The findings the rules locate on the tab bars the app's code builds (`Rule.validate(codeTabBar:)`), and the
@@ -182,7 +206,11 @@ package struct Linter: Sendable {
         // shows the class: it is reported once.
         var seen = Set<Diagnostic>()
         let found = (results.flatMap(\.diagnostics) + project).filter { seen.insert($0).inserted }
-        return LintResult(files: files.map(\.source), diagnostics: found.sorted(by: Diagnostic.reportOrder), workspace: workspace)
+        let (kept, used) = suppressing(found, in: workspace)
+        var result = LintResult(files: files.map(\.source), diagnostics: kept.sorted(by: Diagnostic.reportOrder), workspace: workspace)
+        // Only a lint of everything can tell that an entry suppresses nothing.
+        if paths == nil { result.staleIgnores = ignores.filter { !used.contains($0) } }
+        return result
     }
 
     /// One run of the rules over a file, with the questions about the app's code they asked that `workspace` has

@@ -90,4 +90,30 @@ import Testing
         #expect(loaded.configuration.disabledRules.isEmpty)
         #expect(loaded.warnings.isEmpty)
     }
+
+    @Test func readsIgnoreEntriesWithTheirLines() throws {
+        let loaded = try parse(
+            """
+            ignore:
+              - rule: tab_bar_controller_not_root
+                objects: [pHG-rR-GAw, x1]
+                reason: presented on purpose
+              - classes: LegacyTabBarController
+                files: ["Legacy/**"]
+              - rule: no_such_rule
+                files: [A]
+            """)
+        let entries = loaded.configuration.ignores
+        #expect(entries.count == 2)
+        #expect(entries.first?.rule == "tab_bar_controller_not_root" && entries.first?.objects == ["pHG-rR-GAw", "x1"])
+        #expect(entries.first?.line == 2)
+        #expect(entries.last?.rule == nil && entries.last?.classes == ["LegacyTabBarController"])
+        #expect(entries.last?.files.map(\.pattern) == ["Legacy/**"])
+        #expect(loaded.warnings.map(\.line) == [7])
+    }
+
+    @Test func anIgnoreEntryWithoutASelectorIsAnError() {
+        #expect(throws: ConfigurationIssue.self) { try parse("ignore:\n  - rule: duplicate_tab\n") }
+        #expect(throws: ConfigurationIssue.self) { try parse("ignore: duplicate_tab\n") }
+    }
 }

@@ -19,6 +19,8 @@ package struct Configuration: Sendable, Equatable {
     package var included: [PathGlob] = []
     /// The folder globs are relative to: the configuration file's folder.
     package var baseDirectory: URL?
+    /// Findings not reported, by rule and object, class or file (`ignore:`).
+    package var ignores: [IgnoreEntry] = []
 
     package init() {}
 

@@ -78,6 +78,44 @@ extension ConfigurationLoader {
             return ids
         }
 
+        /// `ignore:`: a list of mappings with `rule` (optional), `objects`, `classes`, `files` (at least one) and
+        /// `reason` (free text). An entry naming an unknown rule is a warning and dropped.
+        mutating func ignoreList(_ node: Node) throws(ConfigurationIssue) -> [IgnoreEntry] {
+            guard let sequence = node.sequence else { throw issue("'ignore' must be a list of entries", at: node, isError: true) }
+            var entries: [IgnoreEntry] = []
+            for element in sequence {
+                guard let mapping = element.mapping else {
+                    throw issue(
+                        "An 'ignore' entry must be a mapping of 'rule', 'objects', 'classes', 'files' and 'reason'", at: element, isError: true)
+                }
+                var entry = IgnoreEntry(rule: nil, path: path, line: element.mark?.line ?? 0)
+                var known = true
+                for (key, value) in mapping {
+                    guard let name = key.string else { throw issue("Keys must be strings", at: key, isError: true) }
+                    switch name {
+                    case "rule":
+                        guard let id = value.string else { throw issue("Expected a rule id", at: value, isError: true) }
+                        if rules[id] == nil {
+                            warn("Unknown rule id '\(id)': this ignore entry is left out", at: value)
+                            known = false
+                        }
+                        entry.rule = id
+                    case "objects": entry.objects = Set(try stringList(value))
+                    case "classes": entry.classes = Set(try stringList(value))
+                    case "files": entry.files = try stringList(value).map(PathGlob.init)
+                    case "reason": continue
+                    default: warn("Unknown key '\(name)' in an ignore entry (it has rule, objects, classes, files, reason)", at: key)
+                    }
+                }
+                guard !(entry.objects.isEmpty && entry.classes.isEmpty && entry.files.isEmpty) else {
+                    throw issue(
+                        "An 'ignore' entry needs 'objects', 'classes' or 'files': to turn a rule off, use disabled_rules", at: element, isError: true)
+                }
+                if known { entries.append(entry) }
+            }
+            return entries
+        }
+
         /// `rule_id: severity` or `rule_id: {severity: …, option: …}`.
         mutating func ruleSection(_ rule: RuleDescription, _ node: Node, into configuration: inout Configuration) throws(ConfigurationIssue) {
             if node.scalar != nil {

@@ -9,6 +9,11 @@ import Yams
 /// only_rules: [duplicate_restoration_identifier]   # exactly these rules, opt-in or not
 /// excluded: [Pods, "Vendor/**"]                     # globs relative to this file's folder
 /// included: ["App/**"]
+/// ignore:                                          # findings not reported, each entry reported when it
+///   - rule: tab_bar_controller_not_root            # suppresses nothing
+///     objects: [Xyz-12-abc]                        # IB object ids, and/or
+///     classes: [OnboardingTabBarController]        # controller classes, and/or
+///     files: ["Legacy/**"]                         # globs relative to this file's folder
 /// missing_tab_bar_item: warning                    # a rule's severity, or
 /// more_tab_overflow:                               # its severity and options
 ///   severity: warning
@@ -58,6 +63,7 @@ package enum ConfigurationLoader {
             case "only_rules": configuration.onlyRules = Set(try reader.ruleList(value))
             case "excluded": configuration.excluded = try reader.stringList(value).map(PathGlob.init)
             case "included": configuration.included = try reader.stringList(value).map(PathGlob.init)
+            case "ignore": configuration.ignores = try reader.ignoreList(value)
             default:
                 guard let rule = reader.rules[name] else {
                     reader.warn("Unknown key '\(name)': not a setting and not a rule id", at: key)

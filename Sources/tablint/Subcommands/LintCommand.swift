@@ -104,6 +104,8 @@ struct LintCommand: ParsableCommand {
             (workspace, result) = (outcome.workspace, outcome.result)
             if let path = stdinDocument?.path { fixedBuffer = outcome.buffers[path] ?? buffers[path] }
         }
+        // An `ignore:` entry that suppresses nothing is stale: it shows, as configuration warnings do.
+        for entry in result.staleIgnores { StandardError.write(entry.staleWarning.description) }
         context.rules = linter.rules.map { type(of: $0).description }
         // The workspace with the evidence the rules asked for: what the report's `evidence` counts.
         context.workspace = result.workspace ?? workspace
