@@ -26,6 +26,19 @@ package struct JSONReporter: Reporter {
         package var placeholderFiles: [String]?
         /// Tab bars the app's code builds, and of them those whose tabs TabLint lists; absent when there is none.
         package var codeTabBars: CodeTabBars?
+        /// Every Xcode project found, with what became of it (`read`, `unreadable`, `placeholder`, `notNeeded`: no
+        /// UIKit document in its folder); absent when there is none.
+        package var projects: [Project]?
+
+        package struct Project: Codable, Sendable, Equatable {
+            package var path: String
+            package var status: String
+
+            package init(path: String, status: String) {
+                self.path = path
+                self.status = status
+            }
+        }
 
         package struct CodeTabBars: Codable, Sendable, Equatable {
             package var found: Int
@@ -39,13 +52,14 @@ package struct JSONReporter: Reporter {
 
         package init(
             xcodeProjects: Int, sourceFilesRead: Int, sourceFilesParsed: Int, placeholderFiles: [String]? = nil,
-            codeTabBars: CodeTabBars? = nil
+            codeTabBars: CodeTabBars? = nil, projects: [Project]? = nil
         ) {
             self.xcodeProjects = xcodeProjects
             self.sourceFilesRead = sourceFilesRead
             self.sourceFilesParsed = sourceFilesParsed
             self.placeholderFiles = placeholderFiles
             self.codeTabBars = codeTabBars
+            self.projects = projects
         }
     }
 
@@ -94,10 +108,14 @@ package struct JSONReporter: Reporter {
             let documents = workspace.files.filter { if case .placeholder = $0.outcome { true } else { false } }.map(\.source.path)
             let placeholders = (documents + knowledge.placeholders).sorted().map { context.displayPath($0) }
             let bars = knowledge.code.tabBarsBuiltCounts
+            let projectList = knowledge.xcodeProjectStatuses.map {
+                Evidence.Project(path: context.displayPath($0.path), status: $0.status)
+            }
             return Evidence(
                 xcodeProjects: knowledge.xcodeProjectCount, sourceFilesRead: knowledge.sourceFilesConsidered,
                 sourceFilesParsed: knowledge.sourceFilesParsed, placeholderFiles: placeholders.isEmpty ? nil : placeholders,
-                codeTabBars: bars.found == 0 ? nil : Evidence.CodeTabBars(found: bars.found, listed: bars.listed))
+                codeTabBars: bars.found == 0 ? nil : Evidence.CodeTabBars(found: bars.found, listed: bars.listed),
+                projects: projectList.isEmpty ? nil : projectList)
         }
         return Report(
             version: Self.formatVersion, tool: Tool(name: "tablint", version: context.toolVersion), files: files,

@@ -79,7 +79,11 @@ import Testing
             #expect(run.status == 0)
             #expect(run.report.files.map(\.path) == ["Base.lproj/Main.storyboard", "Widget/W.storyboard"])
             #expect(run.report.files.map(\.targets) == [["App"], ["Widget"]])
-            #expect(run.report.evidence == JSONReporter.Evidence(xcodeProjects: 1, sourceFilesRead: 0, sourceFilesParsed: 0))
+            #expect(
+                run.report.evidence
+                    == JSONReporter.Evidence(
+                        xcodeProjects: 1, sourceFilesRead: 0, sourceFilesParsed: 0,
+                        projects: [JSONReporter.Evidence.Project(path: "App.xcodeproj", status: "read")]))
         }
     }
 
@@ -174,5 +178,24 @@ import Testing
         #expect(run.status == 0)
         #expect(run.stderr.contains("Pods/Pods.xcodeproj, which does not exist; linting the rest"))
         #expect(run.stdout.contains("Base.lproj/Main.storyboard"))
+    }
+
+    /// The evidence lists every Xcode project found and what became of it: a project whose folder holds no UIKit
+    /// document is not read, and says so.
+    @Test func evidenceListsEveryProjectAndWhatBecameOfIt() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("tablint-projects-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.copyItem(at: Fixtures.repositoryRoot().appendingPathComponent("Corpus/TabTitleOverridden"), to: folder)
+        let tools = folder.appendingPathComponent("Tools/Tools.xcodeproj")
+        try FileManager.default.createDirectory(at: tools, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(
+            at: folder.appendingPathComponent("TabTitleOverridden.xcodeproj/project.pbxproj"), to: tools.appendingPathComponent("project.pbxproj"))
+        let run = try report(["."], in: folder)
+        #expect(run.report.evidence?.xcodeProjects == 1)
+        #expect(
+            run.report.evidence?.projects == [
+                JSONReporter.Evidence.Project(path: "TabTitleOverridden.xcodeproj", status: "read"),
+                JSONReporter.Evidence.Project(path: "Tools/Tools.xcodeproj", status: "notNeeded"),
+            ])
     }
 }

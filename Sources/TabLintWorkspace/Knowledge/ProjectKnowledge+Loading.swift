@@ -98,6 +98,7 @@ extension ProjectKnowledge {
             projects: projects, contents: contents, sources: inventory.sourceFilesInWalkOrder)
         loaded.membership = Membership(targets: shipping.map(\.target))
         loaded.placeholders = placeholders.sorted()
+        loaded.xcodeProjectsFound = inventory.xcodeProjects.map { ProjectInventory.folder(of: $0) }.sorted()
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
         loaded.problems = (loaded.problems + conflictedStrings(inventory, in: loaded, read: read)).sorted { $0.file.path < $1.file.path }

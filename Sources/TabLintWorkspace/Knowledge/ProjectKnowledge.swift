@@ -41,6 +41,21 @@ package struct ProjectKnowledge: Sendable {
     package internal(set) var placeholders: [String] = []
     /// Counts for reports: Xcode projects read.
     package var xcodeProjectCount: Int { projects.count }
+    /// Every Xcode project (the `.xcodeproj` folder) the walk found, read or not.
+    package internal(set) var xcodeProjectsFound: [String] = []
+
+    /// What became of each Xcode project found, by path: read, unreadable (a problem is reported), a stand-in for
+    /// its content (git-crypt, git LFS), or not needed (no UIKit document in its folder: its targets ship none).
+    package var xcodeProjectStatuses: [(path: String, status: String)] {
+        let unreadable = Set(problems.map { ProjectInventory.folder(of: $0.file.path) })
+        let standIns = Set(placeholders.map { ProjectInventory.folder(of: $0) })
+        return xcodeProjectsFound.map { path in
+            if projects[path] != nil { return (path, "read") }
+            if unreadable.contains(path) { return (path, "unreadable") }
+            if standIns.contains(path) { return (path, "placeholder") }
+            return (path, "notNeeded")
+        }
+    }
     /// The code the evidence phase has read, and its answers (`answering(_:)`).
     package internal(set) var code = CodeIndex()
     /// Where source files are read from, the Xcode projects read (by path) and the project's source files by
