@@ -120,8 +120,9 @@ package struct Linter: Sendable {
 
     /// The findings the rules locate on the tab bars the app's code builds (`Rule.validate(codeTabBar:)`), and the
     /// workspace with the evidence they asked for. Every bundle's code is asked which tab bars it builds (the
-    /// trigger-word scan finds the files that can), and each bar whose tabs TabLint can list is checked once. A
-    /// folder bundle beside an Xcode project is not asked: its targets say which code is built.
+    /// trigger-word scan finds the files that can), and each bar whose tabs TabLint can list is checked once. Only
+    /// application targets and folders are asked, and a folder bundle beside an Xcode project is not: its targets
+    /// say which code is built.
     package func codeTabBarDiagnostics(_ workspace: Workspace) -> (diagnostics: [Diagnostic], workspace: Workspace) {
         var workspace = workspace
         while true {
@@ -136,8 +137,9 @@ package struct Linter: Sendable {
         let knowledge = workspace.resources.knowledge
         var seen = Set<CodeFact>()
         var found: [Diagnostic] = []
-        // A folder beside an Xcode project whose targets ship interfaces holds code no target builds.
-        for bundle in knowledge.bundles.indices where knowledge.bundles[bundle].xcodeProjects.isEmpty {
+        // A folder beside an Xcode project whose targets ship interfaces holds code no target builds; frameworks,
+        // extensions and dependencies' targets (Pods) are not asked: an app's tab bar is built in the app's code.
+        for bundle in knowledge.bundles.indices where knowledge.bundles[bundle].xcodeProjects.isEmpty && knowledge.bundles[bundle].isApplication {
             let code = CodeEvidence(bundles: [bundle], index: knowledge.code, asked: asked)
             let platform = Self.platform(sdkRoot: knowledge.bundles[bundle].sdkRoot)
             for site in code.tabBarsBuilt where seen.insert(site).inserted {

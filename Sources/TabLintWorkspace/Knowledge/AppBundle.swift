@@ -41,6 +41,12 @@ package struct AppBundle: Sendable {
         return nil
     }
 
+    /// Whether the bundle is an app: an application target, or a folder (which TabLint cannot tell apart).
+    package var isApplication: Bool {
+        if case .target(let target, _) = kind { return target.productType == .application }
+        return true
+    }
+
     /// The target's `SDKROOT` (`iphoneos`, `appletvos`, …), or `nil` for a folder or a target without one.
     package var sdkRoot: String? {
         if case .target(let target, _) = kind { return target.sdkRoot }

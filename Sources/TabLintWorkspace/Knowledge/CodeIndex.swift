@@ -88,11 +88,13 @@ package struct CodeIndex: Sendable {
         for key in keys {
             let words = key.question.words
             let needles = key.question.needles.map(ByteSearch.Needle.init)
+            let required = key.question.requiredNeedles.map(ByteSearch.Needle.init)
             candidates[key] = next.pathsByBundles[key.bundles]!.filter { path in
                 guard let file = next.files[path], file.words.holds(words) else { return false }
                 // A parsed file has dropped its bytes: its facts are filtered where they are used.
-                guard !needles.isEmpty, let bytes = file.bytes else { return true }
-                return needles.contains { ByteSearch.contains($0, in: bytes) }
+                guard let bytes = file.bytes else { return true }
+                if !needles.isEmpty, !needles.contains(where: { ByteSearch.contains($0, in: bytes) }) { return false }
+                return required.allSatisfy { ByteSearch.contains($0, in: bytes) }
             }
         }
         let unparsed = Set(candidates.values.joined()).filter { next.files[$0]?.parse == nil }.sorted()
@@ -184,6 +186,15 @@ package enum CodeQuestion: Hashable, Sendable {
         case .titlesInClass(let name): return ["class \(name)", "extension \(name)", "implementation \(name)"]
         case .instantiation(let identifier): return [identifier]
         case .tabBarsBuilt: return ["iewControllers"]
+        default: return []
+        }
+    }
+
+    /// Strings a file must also hold, every one, to answer: a tab bar TabLint can read is built where a
+    /// `…TabBarController` type is named (the class the code makes, declares or derives from).
+    var requiredNeedles: [String] {
+        switch self {
+        case .tabBarsBuilt: return ["TabBarController"]
         default: return []
         }
     }
