@@ -130,4 +130,28 @@ struct CIRecipeTests {
             #expect(namedReport.files.first?.diagnostics == expected, "\(project)")
         }
     }
+
+    /// The README's Xcode Run Script phase, as Xcode runs it (`SRCROOT` set, a minimal `PATH`): a warning and success
+    /// where TabLint is not installed, and Xcode-format findings failing the build where it is.
+    @Test func theXcodeRunScriptWarnsWhenNotInstalledAndFailsOnErrors() throws {
+        let readme = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let section = try #require(readme.range(of: "**Xcode Run Script.**"))
+        let block = try #require(readme[section.upperBound...].firstMatch(of: /```sh\n(?<code>[\s\S]*?)```/))
+        let script = String(block.code)
+        let broken = try app("UnresolvedDestination")
+        defer { try? FileManager.default.removeItem(at: broken) }
+        let home = broken.appendingPathComponent("home").path
+        let missing = try ExternalTool.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-e", "-c", script], in: broken,
+            environment: ["PATH": "/usr/bin:/bin", "HOME": home, "SRCROOT": broken.path])
+        #expect(missing.status == 0)
+        #expect(missing.stdout.hasPrefix("warning: tablint is not installed"))
+        let binaries = CommandRunner.executable.deletingLastPathComponent().path
+        let installed = try ExternalTool.run(
+            URL(fileURLWithPath: "/bin/bash"), ["-e", "-c", script], in: broken,
+            environment: ["PATH": binaries + ":/usr/bin:/bin", "HOME": home, "SRCROOT": broken.path])
+        #expect(installed.status == 1)
+        #expect(installed.stdout.contains(broken.path + "/UnresolvedDestination/Base.lproj/Main.storyboard:"))
+        #expect(installed.stdout.contains(": error: ") && installed.stdout.contains("(unresolved_destination)"))
+    }
 }
