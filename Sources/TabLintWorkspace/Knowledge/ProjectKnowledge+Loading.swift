@@ -114,11 +114,60 @@ extension ProjectKnowledge {
         let shipped = zip(paths, BundleFinder.bundleIndices(of: paths, in: knowledge)).filter { _, indices in
             indices.contains { knowledge.bundles[$0].targetName != nil || knowledge.bundles[$0].xcodeProjects.isEmpty }
         }
+        // A `.strings` file that localizes an IB document is judged with it (`unreadable_strings_file`).
+        let documentKeys = Set(
+            inventory.documents.map { document -> String in
+                let slash = document.utf8.lastIndex(of: UInt8(ascii: "/")) ?? document.startIndex
+                let name = String(ProjectInventory.lastComponent(document))
+                let baseName = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+                return StringsTable.pairingKey(folder: String(document[..<slash]), baseName: baseName)
+            })
         return shipped.map(\.0).parallelMap { path -> ProjectProblem? in
-            guard let bytes = try? read(path), let line = MergeConflictScanner.firstMarkerLine(in: bytes) else { return nil }
+            guard let bytes = try? read(path) else { return nil }
+            if let line = MergeConflictScanner.firstMarkerLine(in: bytes) {
+                let file = SourceFile(url: URL(fileURLWithPath: path), bytes: bytes)
+                return ProjectProblem(file: file, line: line, message: "\(file.fileName) has merge-conflict markers: Xcode cannot read this file")
+            }
+            // A `.strings` file is text (UTF-8, or UTF-16 with a byte order mark) or a property list.
+            guard path.hasSuffix(".strings"), !isPropertyList(bytes), !documentKeys.contains(ProjectLoader.pairingKey(ofStringsFile: path)) else {
+                return nil
+            }
             let file = SourceFile(url: URL(fileURLWithPath: path), bytes: bytes)
-            return ProjectProblem(file: file, line: line, message: "\(file.fileName) has merge-conflict markers: Xcode cannot read this file")
+            guard let line = firstInvalidLine(file) else { return nil }
+            return ProjectProblem(
+                file: file, line: line,
+                message: "\(file.fileName) cannot be decoded (neither UTF-8 nor UTF-16 with a byte order mark): its strings may not load",
+                stopsTheBuild: false)
         }.compactMap { $0 }
+    }
+
+    /// An XML (`<?xml`, `<plist`) or binary (`bplist`) property list.
+    private static func isPropertyList(_ bytes: [UInt8]) -> Bool {
+        let start = bytes.drop { $0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D }
+        return start.first == UInt8(ascii: "<") || start.starts(with: Array("bplist".utf8))
+    }
+
+    /// The 1-based line of the first bytes that could not be decoded: invalid UTF-8 in a UTF-8 file, or the U+FFFD that
+    /// stands for invalid UTF-16; nil when the whole file decodes.
+    private static func firstInvalidLine(_ file: SourceFile) -> Int? {
+        let text = file.text
+        if file.hadInvalidBytes {
+            let replacement: [UInt8] = [0xEF, 0xBF, 0xBD]
+            guard text.count >= 3 else { return 1 }
+            let index = (0...(text.count - 3)).first { text[$0] == 0xEF && Array(text[$0..<$0 + 3]) == replacement } ?? 0
+            return file.lines.position(of: index, in: .utf8).line + 1
+        }
+        guard String(validating: text, as: UTF8.self) == nil else { return nil }
+        var index = 0
+        while index < text.count {
+            let byte = text[index]
+            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 0
+            guard length > 0, index + length <= text.count, String(validating: text[index..<index + length], as: UTF8.self) != nil else {
+                return file.lines.position(of: index, in: .utf8).line + 1
+            }
+            index += length
+        }
+        return 1
     }
 
     /// Whether the file at `path` is a stand-in for its content (`PlaceholderFile`): skipped, not a problem.

@@ -211,11 +211,14 @@ package struct ProjectProblem: Sendable {
     package let file: SourceFile
     package let line: Int?
     package let message: String
+    /// Whether Xcode fails on the file (an error); otherwise it builds, and the problem is a warning.
+    package let stopsTheBuild: Bool
 
-    package init(file: SourceFile, line: Int?, message: String) {
+    package init(file: SourceFile, line: Int?, message: String, stopsTheBuild: Bool = true) {
         self.file = file
         self.line = line
         self.message = message
+        self.stopsTheBuild = stopsTheBuild
     }
 
     /// The problem's line (the whole first line when unknown).

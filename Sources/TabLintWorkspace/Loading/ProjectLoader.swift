@@ -113,7 +113,7 @@ package enum ProjectLoader {
     }
 
     /// `StringsTable.pairingKey` of a `.strings` file's path: its `.lproj` folder's parent and its name.
-    private static func pairingKey(ofStringsFile path: String) -> String {
+    static func pairingKey(ofStringsFile path: String) -> String {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) ?? path.startIndex
         let baseName = ProjectInventory.lastComponent(path).dropLast(".strings".count)
         return StringsTable.pairingKey(folder: String(path[..<slash]), baseName: String(baseName))

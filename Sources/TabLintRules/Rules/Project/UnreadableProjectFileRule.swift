@@ -18,9 +18,12 @@ struct UnreadableProjectFileRule: Rule {
             property list dictionary is an error too. Either way TabLint goes on with the project folder, as \
             for a folder of IB files. A `.strings` or `.stringsdict` file that ships (a target lists it, or no \
             Xcode project is there to say) with merge-conflict markers is an error as well, whether or not an IB \
-            document uses it: Xcode's build refuses it.
+            document uses it: Xcode's build refuses it. A shipped `.strings` file that cannot be decoded (neither \
+            UTF-8 nor UTF-16 with a byte order mark, and no property list) is a warning at its first bad line: its \
+            strings may not load.
             """,
         defaultSeverity: .error,
+        otherSeverities: [.warning],
         platforms: nil,
         passing: [
             Example(files: [
@@ -59,7 +62,8 @@ struct UnreadableProjectFileRule: Rule {
 
     func validate(project workspace: Workspace) -> [Diagnostic] {
         workspace.resources.knowledge.problems.map { problem in
-            diagnostic(problem.message, at: SourceLocation(file: problem.file, range: problem.range))
+            diagnostic(
+                problem.message, at: SourceLocation(file: problem.file, range: problem.range), severity: problem.stopsTheBuild ? nil : .warning)
         }
     }
 }
