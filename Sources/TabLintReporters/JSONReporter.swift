@@ -26,6 +26,9 @@ package struct JSONReporter: Reporter {
         package var placeholderFiles: [String]?
         /// Tab bars the app's code builds, and of them those whose tabs TabLint lists; absent when there is none.
         package var codeTabBars: CodeTabBars?
+        /// Property lists found without an Xcode project that could not be read, so were not taken for Info.plists;
+        /// absent when there is none.
+        package var unreadableFiles: [String]?
         /// Every Xcode project found, with what became of it (`read`, `unreadable`, `placeholder`, `notNeeded`: no
         /// UIKit document in its folder); absent when there is none.
         package var projects: [Project]?
@@ -52,7 +55,7 @@ package struct JSONReporter: Reporter {
 
         package init(
             xcodeProjects: Int, sourceFilesRead: Int, sourceFilesParsed: Int, placeholderFiles: [String]? = nil,
-            codeTabBars: CodeTabBars? = nil, projects: [Project]? = nil
+            codeTabBars: CodeTabBars? = nil, projects: [Project]? = nil, unreadableFiles: [String]? = nil
         ) {
             self.xcodeProjects = xcodeProjects
             self.sourceFilesRead = sourceFilesRead
@@ -60,6 +63,7 @@ package struct JSONReporter: Reporter {
             self.placeholderFiles = placeholderFiles
             self.codeTabBars = codeTabBars
             self.projects = projects
+            self.unreadableFiles = unreadableFiles
         }
     }
 
@@ -115,7 +119,8 @@ package struct JSONReporter: Reporter {
                 xcodeProjects: knowledge.xcodeProjectCount, sourceFilesRead: knowledge.sourceFilesConsidered,
                 sourceFilesParsed: knowledge.sourceFilesParsed, placeholderFiles: placeholders.isEmpty ? nil : placeholders,
                 codeTabBars: bars.found == 0 ? nil : Evidence.CodeTabBars(found: bars.found, listed: bars.listed),
-                projects: projectList.isEmpty ? nil : projectList)
+                projects: projectList.isEmpty ? nil : projectList,
+                unreadableFiles: knowledge.unreadableFiles.isEmpty ? nil : knowledge.unreadableFiles.map { context.displayPath($0) })
         }
         return Report(
             version: Self.formatVersion, tool: Tool(name: "tablint", version: context.toolVersion), files: files,

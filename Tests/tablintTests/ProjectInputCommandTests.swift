@@ -198,4 +198,24 @@ import Testing
                 JSONReporter.Evidence.Project(path: "Tools/Tools.xcodeproj", status: "notNeeded"),
             ])
     }
+
+    /// Only the Info.plists targets name are read where an Xcode project says which; without one, a plist TabLint
+    /// cannot read is noted in the evidence and is no finding.
+    @Test func onlyTargetsInfoPlistsAreReadWhereAProjectNamesThem() throws {
+        let withProject = try CommandRunner.project([
+            "App.xcodeproj/project.pbxproj": Self.pbxproj,
+            "Base.lproj/Main.storyboard": Self.storyboard,
+            "Tools/Info.plist": "this is no property list <<<",
+        ])
+        defer { try? FileManager.default.removeItem(at: withProject) }
+        let projectRun = try report(["."], in: withProject)
+        #expect(projectRun.report.files.flatMap(\.diagnostics).allSatisfy { $0.code != "unreadable_project_file" })
+        #expect(projectRun.report.evidence?.unreadableFiles == nil)
+
+        let folder = try CommandRunner.project(["Base.lproj/Main.storyboard": Self.storyboard, "Info.plist": "not a property list at all {"])
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let folderRun = try report(["."], in: folder)
+        #expect(folderRun.report.files.flatMap(\.diagnostics).allSatisfy { $0.code != "unreadable_project_file" })
+        #expect(folderRun.report.evidence?.unreadableFiles == ["Info.plist"])
+    }
 }

@@ -47,6 +47,7 @@ extension ProjectKnowledge {
             reusing?.project(path).map { .success($0) } ?? XcodeProject.read(at: ProjectInventory.folder(of: path), contents: read)
         }
         var placeholders: [String] = []
+        var unreadable: [String] = []
         for (path, result) in zip(xcodeProjects, results) {
             switch result {
             case .success(let project): projects.append(project)
@@ -59,9 +60,15 @@ extension ProjectKnowledge {
         let shipping = projects.flatMap { project in
             project.targets.filter(\.productType.shipsInterface).map { (target: $0, project: project) }
         }
-        // Info.plists: every one the inventory found, and those the targets name.
-        var plistPaths = inventory.infoPlists.filter { projectFolders?.contains(nearest($0)) ?? true }
-        for target in projects.flatMap(\.targets) { if let path = target.infoPlistPath { plistPaths.insert(path) } }
+        // Info.plists: those the targets name, and in a project folder without a readable Xcode project every one the
+        // inventory found (where a project says which plist each target uses, the others are no Info.plist of a
+        // shipped bundle: a settings bundle's Root.plist, a plist of tests or tools).
+        let foldersWithProjects = Set(projects.map { nearest($0.path) })
+        var plistPaths = inventory.infoPlists.filter { path in
+            (projectFolders?.contains(nearest(path)) ?? true) && !foldersWithProjects.contains(nearest(path))
+        }
+        let named = Set(projects.flatMap(\.targets).compactMap(\.infoPlistPath))
+        plistPaths.formUnion(named)
         var plists: [String: InfoPlist] = [:]
         let sortedPlists = plistPaths.sorted()
         for (path, result) in zip(sortedPlists, sortedPlists.parallelMap { InfoPlist.read(at: $0, contents: read) }) {
@@ -70,7 +77,15 @@ extension ProjectKnowledge {
             case .failure(let issue):
                 // A target's plist that does not exist is no problem of the project's files that TabLint can show.
                 guard (try? contents.read(path)) != nil else { break }
-                if isPlaceholder(path, contents) { placeholders.append(path) } else { problems.append(problem(issue, path: path, contents)) }
+                if isPlaceholder(path, contents) {
+                    placeholders.append(path)
+                } else if named.contains(path) {
+                    // Xcode fails on a target's Info.plist it cannot read.
+                    problems.append(problem(issue, path: path, contents))
+                } else {
+                    // Without a project TabLint cannot tell it is an Info.plist: noted, and not read.
+                    unreadable.append(path)
+                }
             }
         }
 
@@ -98,6 +113,7 @@ extension ProjectKnowledge {
             projects: projects, contents: contents, sources: inventory.sourceFilesInWalkOrder)
         loaded.membership = Membership(targets: shipping.map(\.target))
         loaded.placeholders = placeholders.sorted()
+        loaded.unreadableFiles = unreadable.sorted()
         loaded.xcodeProjectsFound = inventory.xcodeProjects.map { ProjectInventory.folder(of: $0) }.sorted()
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))

@@ -41,6 +41,9 @@ package struct ProjectKnowledge: Sendable {
     package internal(set) var placeholders: [String] = []
     /// Counts for reports: Xcode projects read.
     package var xcodeProjectCount: Int { projects.count }
+    /// Property lists found without an Xcode project to say they are Info.plists, which could not be read: noted in
+    /// the report's evidence, never a finding (Xcode may never use them).
+    package internal(set) var unreadableFiles: [String] = []
     /// Every Xcode project (the `.xcodeproj` folder) the walk found, read or not.
     package internal(set) var xcodeProjectsFound: [String] = []
 

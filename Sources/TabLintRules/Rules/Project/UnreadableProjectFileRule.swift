@@ -14,8 +14,9 @@ struct UnreadableProjectFileRule: Rule {
             image and storyboard ships in) and each target's Info.plist for its entry points (main and launch \
             storyboards). A `project.pbxproj` with merge-conflict markers (`<<<<<<<`, `=======`, `>>>>>>>`, left \
             by a merge that took both sides) is not a property list any more: Xcode cannot open the project and \
-            the app does not build, so that is an error at the first marker's line. An Info.plist that is not a \
-            property list dictionary is an error too. Either way TabLint goes on with the project folder, as \
+            the app does not build, so that is an error at the first marker's line. A target's Info.plist (the \
+            one its `INFOPLIST_FILE` names) that is not a property list dictionary is an error too; without an \
+            Xcode project, a plist TabLint cannot read is only noted in the report's evidence (`unreadableFiles`). Either way TabLint goes on with the project folder, as \
             for a folder of IB files. A `.strings` or `.stringsdict` file that ships (a target lists it, or no \
             Xcode project is there to say) with merge-conflict markers is an error as well, whether or not an IB \
             document uses it: Xcode's build refuses it. A shipped `.strings` file that cannot be decoded (neither \
