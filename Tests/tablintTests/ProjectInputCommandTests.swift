@@ -217,5 +217,12 @@ import Testing
         let folderRun = try report(["."], in: folder)
         #expect(folderRun.report.files.flatMap(\.diagnostics).allSatisfy { $0.code != "unreadable_project_file" })
         #expect(folderRun.report.evidence?.unreadableFiles == ["Info.plist"])
+
+        // Merge-conflict markers make any plist Xcode ships unreadable to Xcode too: still an error.
+        try Data("<plist>\n<<<<<<< HEAD\n<dict/>\n=======\n<dict/>\n>>>>>>> other\n</plist>\n".utf8)
+            .write(to: folder.appendingPathComponent("Info.plist"))
+        let conflicted = try report(["."], in: folder)
+        #expect(conflicted.report.files.flatMap(\.diagnostics).filter { $0.code == "unreadable_project_file" }.count == 1)
+        #expect(conflicted.report.evidence?.unreadableFiles == nil)
     }
 }

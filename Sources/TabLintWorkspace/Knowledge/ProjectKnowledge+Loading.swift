@@ -76,11 +76,12 @@ extension ProjectKnowledge {
             case .success(let plist): plists[path] = plist
             case .failure(let issue):
                 // A target's plist that does not exist is no problem of the project's files that TabLint can show.
-                guard (try? contents.read(path)) != nil else { break }
+                guard let bytes = try? contents.read(path) else { break }
                 if isPlaceholder(path, contents) {
                     placeholders.append(path)
-                } else if named.contains(path) {
-                    // Xcode fails on a target's Info.plist it cannot read.
+                } else if named.contains(path) || MergeConflictScanner.firstMarkerLine(in: bytes) != nil {
+                    // Xcode fails on a target's Info.plist it cannot read, and on any plist with merge-conflict
+                    // markers it ships (without a readable project, every one may ship).
                     problems.append(problem(issue, path: path, contents))
                 } else {
                     // Without a project TabLint cannot tell it is an Info.plist: noted, and not read.
