@@ -1,9 +1,10 @@
 import Foundation
 
 extension InfoPlist {
-    /// Reads an XML, binary or old-style Info.plist; a malformed or non-dictionary plist is an issue.
+    /// Reads an XML, binary or old-style Info.plist; a malformed or non-dictionary plist is an issue. `defined`:
+    /// the macros its target preprocesses it with (`XcodeTarget.infoPlistDefinitions`).
     package static func read(
-        at path: String, contents: (String) throws -> [UInt8] = XcodeProject.diskContents
+        at path: String, defined: [String: String] = [:], contents: (String) throws -> [UInt8] = XcodeProject.diskContents
     ) -> Result<InfoPlist, ProjectIssue> {
         let bytes: [UInt8]
         do {
@@ -11,13 +12,13 @@ extension InfoPlist {
         } catch {
             return .failure(ProjectIssue(path: path, message: "Info.plist cannot be read: \(XcodeProject.reason(error))"))
         }
-        return parse(bytes, path: path)
+        return parse(bytes, path: path, defined: defined)
     }
 
     /// An Info.plist from its bytes. A file with preprocessor lines is read as Xcode's `INFOPLIST_PREPROCESS` pass
     /// leaves it (`InfoPlistPreprocessor`): such a file builds only with that setting, which TabLint does not check.
-    package static func parse(_ raw: [UInt8], path: String) -> Result<InfoPlist, ProjectIssue> {
-        let bytes = InfoPlistPreprocessor.hasDirectives(raw) ? InfoPlistPreprocessor.preprocess(raw) : raw
+    package static func parse(_ raw: [UInt8], path: String, defined: [String: String] = [:]) -> Result<InfoPlist, ProjectIssue> {
+        let bytes = InfoPlistPreprocessor.hasDirectives(raw) ? InfoPlistPreprocessor.preprocess(raw, defined: defined) : raw
         return PropertyListReader.dictionary(from: bytes, path: path, kind: "Info.plist").map {
             InfoPlist(path: path, keys: $0, keyLines: keyLines(in: bytes))
         }

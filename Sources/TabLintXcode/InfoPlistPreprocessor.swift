@@ -5,8 +5,8 @@ import Foundation
 /// `#define` and `#undef` name macros, other directives (`#include`) are dropped. Dropped lines become empty lines, so
 /// line numbers stay those of the file.
 ///
-/// Macros are those the file defines (`INFOPLIST_PREPROCESSOR_DEFINITIONS` are not read, so `#ifdef` on one of
-/// them takes the branch of an undefined macro); `#if` reads
+/// Macros are those the target defines (`INFOPLIST_PREPROCESSOR_DEFINITIONS` and the `#define` lines of its
+/// `INFOPLIST_PREFIX_HEADER`, `XcodeTarget.infoPlistDefinitions`) and those the file defines; `#if` reads
 /// an integer, `defined(NAME)`, `defined NAME`, a macro's integer value, `!` and `&&`/`||` between such terms, and an
 /// undefined name as 0, as C does. Macros are not expanded in the kept lines.
 package enum InfoPlistPreprocessor {
@@ -26,9 +26,50 @@ package enum InfoPlistPreprocessor {
         return false
     }
 
-    /// The file as the preprocessor leaves it.
-    package static func preprocess(_ bytes: [UInt8]) -> [UInt8] {
+    /// The file as the preprocessor leaves it, with `defined` (name → value) defined before its first line.
+    package static func preprocess(_ bytes: [UInt8], defined: [String: String] = [:]) -> [UInt8] {
+        run(bytes, defined).output
+    }
+
+    /// The macros defined once `bytes` (a prefix header) have been preprocessed after `defined`.
+    package static func macros(definedBy bytes: [UInt8], after defined: [String: String] = [:]) -> [String: String] {
+        run(bytes, defined).macros
+    }
+
+    /// The macros of an `INFOPLIST_PREPROCESSOR_DEFINITIONS` value: words split at blanks (a word in double quotes
+    /// may hold blanks), each `NAME=value`, or `NAME` for 1 as the compiler's `-D` reads it; `$(inherited)` and
+    /// other unexpanded references are skipped.
+    package static func definitions(fromSetting value: String) -> [String: String] {
         var macros: [String: String] = [:]
+        for word in words(value) where !word.hasPrefix("$") {
+            let parts = word.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false).map(String.init)
+            guard let name = parts.first, !name.isEmpty else { continue }
+            macros[name] = parts.count > 1 ? parts[1] : "1"
+        }
+        return macros
+    }
+
+    /// A setting's words: split at blanks outside double quotes, the quotes dropped.
+    private static func words(_ value: String) -> [String] {
+        var words: [String] = []
+        var word = ""
+        var quoted = false
+        for character in value {
+            if character == "\"" {
+                quoted.toggle()
+            } else if !quoted, character == " " || character == "\t" {
+                if !word.isEmpty { words.append(word) }
+                word = ""
+            } else {
+                word.append(character)
+            }
+        }
+        if !word.isEmpty { words.append(word) }
+        return words
+    }
+
+    private static func run(_ bytes: [UInt8], _ defined: [String: String]) -> (output: [UInt8], macros: [String: String]) {
+        var macros = defined
         // Per open conditional: whether its lines are kept, whether a branch was taken, whether the outside keeps.
         var stack: [(keeping: Bool, taken: Bool, outer: Bool)] = []
         var keeping: Bool { stack.last?.keeping ?? true }
@@ -72,7 +113,7 @@ package enum InfoPlistPreprocessor {
             default: break
             }
         }
-        return out
+        return (out, macros)
     }
 
     /// A `#if` expression: terms joined by `||` and `&&` (no parentheses beyond `defined(…)`).

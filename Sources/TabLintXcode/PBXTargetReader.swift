@@ -57,10 +57,19 @@ struct PBXTargetReader {
             name: name, productType: productType, resourceFiles: resources, sourceFiles: sources,
             synchronizedFolders: synchronizedFolders(of: object),
             infoPlistPath: settings.expanded("INFOPLIST_FILE").map { ProjectPath.join(sourceRoot, $0) },
-            infoPlistKeys: keys,
+            infoPlistKeys: keys, infoPlistDefinitions: infoPlistDefinitions(settings),
             deviceFamily: settings.expanded("TARGETED_DEVICE_FAMILY").map(DeviceFamily.families(fromSetting:)) ?? [],
             sdkRoot: settings.expanded("SDKROOT"),
             dependencies: dependencies(of: object))
+    }
+
+    /// The macros the target's Info.plist is preprocessed with: `INFOPLIST_PREPROCESSOR_DEFINITIONS`, then those
+    /// its `INFOPLIST_PREFIX_HEADER` defines (a header that cannot be read defines none).
+    private func infoPlistDefinitions(_ settings: BuildSettings) -> [String: String] {
+        let defined = InfoPlistPreprocessor.definitions(fromSetting: settings.expanded("INFOPLIST_PREPROCESSOR_DEFINITIONS") ?? "")
+        guard let header = settings.expanded("INFOPLIST_PREFIX_HEADER"), let bytes = try? contents(ProjectPath.join(sourceRoot, header))
+        else { return defined }
+        return InfoPlistPreprocessor.macros(definedBy: bytes, after: defined)
     }
 
     /// The files of a build phase; `productRef` entries (Swift packages) have no file and are skipped.

@@ -16,6 +16,9 @@ package struct XcodeTarget: Sendable, Hashable {
     package let infoPlistPath: String?
     /// `INFOPLIST_KEY_*` build settings without the prefix.
     package let infoPlistKeys: [String: String]
+    /// The macros the Info.plist's preprocessing pass starts with (`InfoPlistPreprocessor.definitions(fromSetting:)`
+    /// of `INFOPLIST_PREPROCESSOR_DEFINITIONS`, then the `#define` lines of `INFOPLIST_PREFIX_HEADER`).
+    package let infoPlistDefinitions: [String: String]
     /// `TARGETED_DEVICE_FAMILY`; empty when unset.
     package let deviceFamily: Set<DeviceFamily>
     /// `SDKROOT` (`iphoneos`, `macosx`, ...).
@@ -29,7 +32,7 @@ package struct XcodeTarget: Sendable, Hashable {
     package init(
         name: String, productType: ProductType, resourceFiles: [String] = [], sourceFiles: [String] = [],
         synchronizedFolders: [SynchronizedFolder] = [], infoPlistPath: String? = nil,
-        infoPlistKeys: [String: String] = [:], deviceFamily: Set<DeviceFamily> = [], sdkRoot: String? = nil,
+        infoPlistKeys: [String: String] = [:], infoPlistDefinitions: [String: String] = [:], deviceFamily: Set<DeviceFamily> = [], sdkRoot: String? = nil,
         dependencies: [String] = []
     ) {
         self.name = name
@@ -39,6 +42,7 @@ package struct XcodeTarget: Sendable, Hashable {
         self.synchronizedFolders = synchronizedFolders
         self.infoPlistPath = infoPlistPath
         self.infoPlistKeys = infoPlistKeys
+        self.infoPlistDefinitions = infoPlistDefinitions
         self.deviceFamily = deviceFamily
         self.sdkRoot = sdkRoot
         self.dependencies = dependencies

@@ -28,8 +28,9 @@ import Testing
 
     static let root = "/knowledge-test"
 
+    static let storyboard = Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#, initial: "home")
+
     static func workspace() -> Workspace {
-        let storyboard = Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#, initial: "home")
         let files: [String: String] = [
             "App.xcodeproj/project.pbxproj": pbxproj, "Base.lproj/Main.storyboard": storyboard, "Widget/W.storyboard": storyboard,
             "Pods/Pod.storyboard": storyboard,
@@ -79,6 +80,31 @@ import Testing
         let reread = targets(changed: [pbxproj])
         #expect(reread.names.isEmpty, "the changed project is read again")
         #expect(reread.problems == 1)
+    }
+
+    /// The target's Info.plist is preprocessed with its `INFOPLIST_PREPROCESSOR_DEFINITIONS`: here the branch that
+    /// names the launch storyboard is taken only with the target's macro.
+    @Test func anInfoPlistIsPreprocessedWithItsTargetsDefinitions() throws {
+        let plist = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0"><dict>
+            #ifdef LAUNCH_FROM_MAIN
+            <key>UILaunchStoryboardName</key><string>Main</string>
+            #endif
+            </dict></plist>
+            """
+        func isLaunch(definitions: String) throws -> Bool {
+            let settings = "INFOPLIST_FILE = Info.plist; INFOPLIST_PREPROCESS = YES; INFOPLIST_PREPROCESSOR_DEFINITIONS = \(definitions);"
+            let project = Self.pbxproj.replacingOccurrences(of: "TARGETED_DEVICE_FAMILY = 2; ", with: settings)
+            let files = ["App.xcodeproj/project.pbxproj": project, "Base.lproj/Main.storyboard": Self.storyboard, "Info.plist": plist]
+            let workspace = Workspace.inMemory(
+                Dictionary(uniqueKeysWithValues: files.map { ("\(Self.root)/\($0.key)", Array($0.value.utf8)) }),
+                roots: [URL(fileURLWithPath: Self.root)])
+            #expect(workspace.resources.knowledge.problems.isEmpty)
+            return workspace.isLaunchScreen(try document("Base.lproj/Main.storyboard", in: workspace))
+        }
+        #expect(try isLaunch(definitions: #""LAUNCH_FROM_MAIN=1""#))
+        #expect(try !isLaunch(definitions: "OTHER"))
     }
 
     @Test func aTargetForIPadAloneMakesItsDocumentsIPadOnly() throws {

@@ -42,6 +42,46 @@ import Testing
         #expect(String(decoding: InfoPlistPreprocessor.preprocess(defined), as: UTF8.self) == "\n\n\n\nB\n\n")
     }
 
+    @Test func theTargetsDefinitionsComeBeforeTheFile() {
+        let text = "#if PRO && !defined(BETA)\nA\n#else\nB\n#endif\n"
+        let pro = InfoPlistPreprocessor.preprocess(Array(text.utf8), defined: ["PRO": "1"])
+        #expect(String(decoding: pro, as: UTF8.self) == "\nA\n\n\n\n")
+        let beta = InfoPlistPreprocessor.preprocess(Array(text.utf8), defined: ["PRO": "1", "BETA": "1"])
+        #expect(String(decoding: beta, as: UTF8.self) == "\n\n\nB\n\n")
+    }
+
+    @Test func aSettingsWordsAreMacrosAsTheCompilersDashDReadsThem() {
+        let macros = InfoPlistPreprocessor.definitions(fromSetting: #"PRO=1 $(inherited) "TAGLINE=Tabs for all" BETA =skipped"#)
+        #expect(macros == ["PRO": "1", "TAGLINE": "Tabs for all", "BETA": "1"])
+    }
+
+    @Test func aTargetsDefinitionsAndPrefixHeaderAreRead() throws {
+        let project = try XcodeProject.read(at: "/p/Demo.xcodeproj", contents: ProjectFixtures.demoFiles.contents).get()
+        let app = try #require(project.target(named: "Demo"))
+        // The header sees PRO from the setting, and undefines BETA.
+        #expect(app.infoPlistDefinitions == ["PRO": "1", "TAGLINE": "Tabs for all", "FLAVOR": "2", "PAID": "1"])
+        // A target that sets neither has none.
+        #expect(try #require(project.target(named: "ShareExtension")).infoPlistDefinitions.isEmpty)
+    }
+
+    @Test func anInfoPlistReadWithItsTargetsMacrosKeepsTheirBranch() throws {
+        let text = """
+            <plist version="1.0"><dict>
+            #if PAID
+            <key>UIMainStoryboardFile</key><string>Pro</string>
+            #else
+            <key>UIMainStoryboardFile</key><string>Free</string>
+            #endif
+            </dict></plist>
+            """
+        let bytes = Array(text.utf8)
+        let paid = try InfoPlist.read(at: "/p/App/Info.plist", defined: ["PAID": "1"]) { _ in bytes }.get()
+        #expect(paid.strings["UIMainStoryboardFile"] == "Pro")
+        #expect(paid.line(ofKey: "UIMainStoryboardFile") == 3)
+        let free = try InfoPlist.read(at: "/p/App/Info.plist") { _ in bytes }.get()
+        #expect(free.strings["UIMainStoryboardFile"] == "Free")
+    }
+
     @Test func aFileWithoutDirectivesIsLeftAlone() {
         #expect(!InfoPlistPreprocessor.hasDirectives(Array("<dict>\n  <key>a#b</key>\n</dict>".utf8)))
         #expect(InfoPlistPreprocessor.hasDirectives(Array("<dict>\n  #if X\n</dict>".utf8)))

@@ -126,6 +126,13 @@ enum ProjectFixtures {
         			buildSettings = {
         				INFOPLIST_FILE = "$(SRCROOT)/$(TARGET_NAME)/Info.plist";
         				INFOPLIST_KEY_UIMainStoryboardFile = Main;
+        				INFOPLIST_PREFIX_HEADER = "App/InfoPlist.h";
+        				INFOPLIST_PREPROCESSOR_DEFINITIONS = (
+        					"PRO=1",
+        					"$(inherited)",
+        					"\\\"TAGLINE=Tabs for all\\\"",
+        					BETA,
+        				);
         				PRODUCT_NAME = "$(TARGET_NAME)";
         				TARGETED_DEVICE_FAMILY = "1,2";
         				OTHER_LDFLAGS = (
@@ -168,6 +175,7 @@ enum ProjectFixtures {
             "/p/Demo.xcodeproj/project.pbxproj": demo,
             "/p/Config/Extension.xcconfig": extensionConfig,
             "/p/Config/Base.xcconfig": baseConfig,
+            "/p/App/InfoPlist.h": "#define FLAVOR 2\n#ifdef PRO\n#define PAID 1\n#endif\n#undef BETA\n",
         ])
     }
 }

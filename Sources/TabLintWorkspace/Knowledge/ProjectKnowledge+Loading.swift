@@ -67,11 +67,18 @@ extension ProjectKnowledge {
         var plistPaths = inventory.infoPlists.filter { path in
             (projectFolders?.contains(nearest(path)) ?? true) && !foldersWithProjects.contains(nearest(path))
         }
-        let named = Set(projects.flatMap(\.targets).compactMap(\.infoPlistPath))
+        // A plist two targets name is preprocessed with the first one's macros.
+        var definitions: [String: [String: String]] = [:]
+        for target in projects.flatMap(\.targets) {
+            if let path = target.infoPlistPath, definitions[path] == nil { definitions[path] = target.infoPlistDefinitions }
+        }
+        let named = Set(definitions.keys)
         plistPaths.formUnion(named)
         var plists: [String: InfoPlist] = [:]
         let sortedPlists = plistPaths.sorted()
-        for (path, result) in zip(sortedPlists, sortedPlists.parallelMap { InfoPlist.read(at: $0, contents: read) }) {
+        let macros = definitions
+        let readPlists = sortedPlists.parallelMap { InfoPlist.read(at: $0, defined: macros[$0] ?? [:], contents: read) }
+        for (path, result) in zip(sortedPlists, readPlists) {
             switch result {
             case .success(let plist): plists[path] = plist
             case .failure(let issue):
