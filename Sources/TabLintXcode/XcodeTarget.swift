@@ -32,7 +32,8 @@ package struct XcodeTarget: Sendable, Hashable {
     package init(
         name: String, productType: ProductType, resourceFiles: [String] = [], sourceFiles: [String] = [],
         synchronizedFolders: [SynchronizedFolder] = [], infoPlistPath: String? = nil,
-        infoPlistKeys: [String: String] = [:], infoPlistDefinitions: [String: String] = [:], deviceFamily: Set<DeviceFamily> = [], sdkRoot: String? = nil,
+        infoPlistKeys: [String: String] = [:], infoPlistDefinitions: [String: String] = [:], deviceFamily: Set<DeviceFamily> = [],
+        sdkRoot: String? = nil,
         dependencies: [String] = []
     ) {
         self.name = name
