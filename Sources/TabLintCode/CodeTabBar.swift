@@ -9,10 +9,15 @@ package struct CodeTabBar: Sendable, Hashable {
     /// it sets none.
     package let restorationIdentifier: String?
 
-    package init(controllerClass: String?, tabs: [CodeTab]?, restorationIdentifier: String? = nil) {
+    /// Whether the code adds these tabs after those the controller already has (`addChild(_:)`), rather than
+    /// setting them all.
+    package let addsToExistingTabs: Bool
+
+    package init(controllerClass: String?, tabs: [CodeTab]?, restorationIdentifier: String? = nil, addsToExistingTabs: Bool = false) {
         self.controllerClass = controllerClass
         self.tabs = tabs
         self.restorationIdentifier = restorationIdentifier
+        self.addsToExistingTabs = addsToExistingTabs
     }
 
     /// The number of tabs, counting each tab of a loop.

@@ -1,4 +1,5 @@
 import TabLintCode
+import TabLintModel
 import TabLintSource
 import TabLintWorkspace
 
@@ -17,12 +18,22 @@ package struct CodeTabBarContext: Sendable {
     /// The context of `site`, a `tabBarBuilt` fact with known tabs whose file the index holds; nil otherwise.
     package init?(site: CodeFact, workspace: Workspace, code: CodeEvidence) {
         guard case .tabBarBuilt(let bar) = site.kind, let tabs = bar.tabs, let location = code.location(of: site) else { return nil }
+        // Tabs added to a class an IB tab bar controller has come after the IB tabs: the bar is not the code's alone.
+        if bar.addsToExistingTabs, let controllerClass = bar.controllerClass, Self.isClassOfATabBarInIB(controllerClass, workspace) {
+            return nil
+        }
         self.site = site
         self.bar = bar
         self.tabs = tabs
         self.source = location.file
         self.workspace = workspace
         self.code = code
+    }
+
+    private static func isClassOfATabBarInIB(_ className: String, _ workspace: Workspace) -> Bool {
+        workspace.documents.contains { document in
+            document.controllers.contains { $0.kind == .tabBarController && $0.customClass?.value == className }
+        }
     }
 
     /// Where the tabs are set.
@@ -95,7 +106,7 @@ package struct CodeTabBarContext: Sendable {
 
     /// Whether the tab bar controller's code, or the code that builds the bar, changes this tab's item through the
     /// bar (`tabBar.items?[2].image = …`), or an item it cannot tie to a tab: what the tab shows is then not known.
-    private func isChangedByTheBar(_ tab: CodeTab) -> Bool {
+    package func isChangedByTheBar(_ tab: CodeTab) -> Bool {
         let positions = Set(numbers(of: tab).map { $0 - 1 })
         return code.tabItemChanges.contains { fact in
             guard fact.file == site.file || (bar.controllerClass != nil && fact.enclosingType == bar.controllerClass),

@@ -87,8 +87,12 @@ extension RuleCatalog {
         which you specify the view controllers determines the order in which they appear" (documented). TabLint \
         reads the list where the code sets it, on a receiver known to be a tab bar controller (a \
         `UITabBarController` subclass's `self`, or a local made from or declared as one): an array literal, a \
-        local list and its appends, a loop over a constant range (each tab counted), and where an `if` and its \
-        `else` differ (tabs rebuilt from stored titles, or built fresh), the branch that builds them fresh. Each \
+        local list with its appends and its inserts at constant positions, a loop over a constant range (each tab \
+        counted), and where an `if` and its `else` differ (tabs rebuilt from stored titles, or built fresh), the \
+        branch that builds them fresh. The children one function adds (`addChild(_:)`, \
+        `addChildViewController:`) are tabs too, after those the controller has (observed: UIKit appends each \
+        to `viewControllers`, and real apps build their bars so); they are judged only when no storyboard's tab \
+        bar controller has that class, whose IB tabs would come first. Each \
         tab's class, its navigation controller and what the code sets on it where it is made \
         (`UITabBarItem(title:image:tag:)`, a system item, `title`, `restorationIdentifier`) are read, then the \
         class's own code (`tabBarItem = …` in `init` or `viewDidLoad`, its `title`). A plain UIKit controller \

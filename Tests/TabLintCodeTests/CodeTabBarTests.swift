@@ -181,3 +181,105 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
     #expect(tabs[0].item.title == .literal("Feed") && tabs[0].item.image == .named("feed"))
     #expect(tabs[1].item.isEmpty)
 }
+
+@Test func anInsertAtAConstantPositionIsATabInItsPlace() throws {
+    let (swift, _) = bars(
+        """
+        final class Tabs: UITabBarController {
+            override func viewDidLoad() {
+                var controllers: [UIViewController] = [Feed(), Search()]
+                controllers.append(Settings())
+                controllers.insert(Home(), at: 0)
+                viewControllers = controllers
+            }
+            func later(index: Int) {
+                var controllers: [UIViewController] = [Feed()]
+                controllers.insert(Home(), at: index)
+                viewControllers = controllers
+            }
+            func pastTheEnd() {
+                var controllers: [UIViewController] = [Feed()]
+                controllers.insert(Home(), at: 3)
+                viewControllers = controllers
+            }
+        }
+        """, as: "swift")
+    #expect(swift.count == 3)
+    #expect(swift.first?.tabs?.map(\.className) == ["Home", "Feed", "Search", "Settings"])
+    #expect(swift.dropFirst().allSatisfy { $0.tabs == nil })
+
+    let (objC, _) = bars(
+        """
+        @implementation Tabs
+        - (void)viewDidLoad {
+            NSMutableArray *controllers = [NSMutableArray array];
+            [controllers addObject:[[Feed alloc] init]];
+            [controllers insertObject:[[Home alloc] init] atIndex:0];
+            self.viewControllers = controllers;
+        }
+        - (void)later:(NSInteger)index {
+            NSMutableArray *controllers = [NSMutableArray array];
+            [controllers addObject:[[Feed alloc] init]];
+            [controllers insertObject:[[Home alloc] init] atIndex:index];
+            self.viewControllers = controllers;
+        }
+        @end
+        @interface Tabs : UITabBarController
+        @end
+        """, as: "m")
+    #expect(objC.count == 2)
+    #expect(objC.first?.tabs?.map(\.className) == ["Home", "Feed"])
+    #expect(objC.last?.tabs == nil)
+}
+
+@Test func childrenAddedToATabBarControllerAreItsTabsInOrder() throws {
+    let (swift, source) = bars(
+        """
+        final class MainTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                let home = UINavigationController(rootViewController: HomeViewController())
+                home.tabBarItem = UITabBarItem(title: "Home", image: UIImage(named: "home"), tag: 0)
+                addChild(home)
+                self.addChild(2️⃣ProfileViewController())
+            }
+            func fromData(_ pages: [Page]) {
+                for page in pages { addChild(PageViewController(page: page)) }
+            }
+        }
+        func makeTabs() -> UITabBarController {
+            let tabs = UITabBarController()
+            tabs.addChild(Feed())
+            tabs.viewControllers = [Feed(), Search()]
+            return tabs
+        }
+        """, as: "swift")
+    // One bar per function, reported at its first `addChild`; the last function's `viewControllers` bar stands.
+    let added = swift.filter(\.addsToExistingTabs)
+    #expect(added.count == 3)
+    let first = try #require(added.first?.tabs)
+    #expect(first.map(\.className) == ["HomeViewController", "ProfileViewController"])
+    #expect(first[0].item.title == .literal("Home"))
+    #expect(first[1].line == source.markers["2️⃣"]?.line && first[1].column == source.markers["2️⃣"]?.column)
+    #expect(added[1].tabs == nil, "added in a loop over data")
+    #expect(added[2].tabs == nil, "the function also sets viewControllers")
+    #expect(swift.contains { !$0.addsToExistingTabs && $0.tabs?.count == 2 })
+
+    let (objC, _) = bars(
+        """
+        @interface MainTabs : UITabBarController
+        @end
+        @implementation MainTabs
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            UINavigationController *home = [[UINavigationController alloc] initWithRootViewController:[[HomeViewController alloc] init]];
+            home.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Home" image:[UIImage imageNamed:@"home"] tag:0];
+            [self addChildViewController:home];
+            [self addChildViewController:[[ProfileViewController alloc] init]];
+        }
+        @end
+        """, as: "m")
+    #expect(objC.count == 1)
+    #expect(objC.first?.addsToExistingTabs == true)
+    #expect(objC.first?.tabs?.map(\.className) == ["HomeViewController", "ProfileViewController"])
+}

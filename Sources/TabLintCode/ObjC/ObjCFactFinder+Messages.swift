@@ -21,6 +21,14 @@ extension ObjCFactFinder {
             if let identifier = literal(argument) {
                 facts.append(source.fact(.controllerInstantiated(identifier: identifier), at: whole, in: type))
             }
+        case "addChildViewController:":
+            // On a tab bar controller, a tab after the others.
+            if isTabBarController(base: receiver, at: message.open, in: method) {
+                facts.append(source.fact(.tabsSetInCode, at: whole, in: type))
+                if let method, let bar = ObjCTabBars(finder: self, method: method).bar(addingChildrenAt: message, base: receiver) {
+                    facts.append(source.fact(.tabBarBuilt(bar), at: whole, in: type))
+                }
+            }
         case "setObject:forKey:", "setValue:forKey:", "setInteger:forKey:":
             if TabTargets.isUserDefaults(receiver), let key = message.argument("forKey") {
                 persisted(argument, key: literal(key) ?? words[key].joined(), anchor: whole, in: method, type: type)

@@ -1,5 +1,6 @@
 /// The tab bar an Objective-C list of controllers builds (`tabs.viewControllers = controllers;`), read from the
-/// method that sets it: `@[…]` literals, locals and what the method sets on them, `addObject:`, and `for` loops over
+/// method that sets it: `@[…]` literals, locals and what the method sets on them, `addObject:`,
+/// `insertObject:atIndex:` at a constant index, and `for` loops over
 /// constant ranges (`for (int i = 0; i <= 10; i++)`). A list TabLint cannot follow has no tabs; where an `if` and its
 /// `else` build the list differently (rebuilt from stored data, or built fresh), the branch that builds it fresh.
 struct ObjCTabBars {
@@ -12,6 +13,35 @@ struct ObjCTabBars {
     func bar(value: Range<Int>, base: [String], at index: Int) -> CodeTabBar {
         guard let controllerClass = tabBarClass(base: base, at: index) else { return CodeTabBar(controllerClass: nil, tabs: nil) }
         return CodeTabBar(controllerClass: controllerClass, tabs: tabs(of: value))
+    }
+
+    /// The bar the method's `addChildViewController:` messages to `base` build, in their order, given at the first of
+    /// them (`message`; nil for the others): tabs added after those the controller already has. Messages inside a
+    /// loop over data, or a method that also sets the receiver's `viewControllers`, give no tabs.
+    func bar(addingChildrenAt message: ObjCMessage, base: [String]) -> CodeTabBar? {
+        var added: [ObjCMessage] = []
+        var setsTabs = false
+        for index in method.body where tokens[index].isPunctuation("[") {
+            guard let other = ObjCMessage.parse(at: index, in: tokens), Array(finder.words[other.receiver]) == base else { continue }
+            if other.selector == "addChildViewController:" { added.append(other) }
+            if other.selector == "setViewControllers:animated:" { setsTabs = true }
+        }
+        for index in method.body.dropFirst(2) where tokens[index].isIdentifier("viewControllers") && tokens[index - 1].isPunctuation(".") {
+            if index + 1 < tokens.count, tokens[index + 1].isPunctuation("="), tokens[index - 2].isIdentifier(base.last ?? "") { setsTabs = true }
+        }
+        guard added.first?.open == message.open else { return nil }
+        guard let controllerClass = tabBarClass(base: base, at: message.open) else { return CodeTabBar(controllerClass: nil, tabs: nil) }
+        var tabs: [CodeTab]? = setsTabs ? nil : []
+        for child in added where tabs != nil {
+            guard let count = loopCount(at: child.open), let value = child.parts.first?.argument else {
+                tabs = nil
+                break
+            }
+            var made = tab(of: value)
+            made.count = count
+            tabs?.append(made)
+        }
+        return CodeTabBar(controllerClass: controllerClass, tabs: tabs, addsToExistingTabs: true)
     }
 
     /// The receiver's class when it is known to be a tab bar controller: the enclosing subclass for `self`, or the
@@ -50,17 +80,22 @@ struct ObjCTabBars {
         } else {
             return nil
         }
-        var fresh: [(at: Int, value: Range<Int>, count: Int)] = []
+        var fresh: [(at: Int, value: Range<Int>, count: Int, position: Int?)] = []
         var data: [Int] = []
         for index in method.body where tokens[index].isPunctuation("[") {
             guard let message = ObjCMessage.parse(at: index, in: tokens), finder.words[message.receiver] == [name] else { continue }
             switch message.selector {
             case "addObject:":
                 if let count = loopCount(at: index) {
-                    fresh.append((index, message.parts[0].argument, count))
+                    fresh.append((index, message.parts[0].argument, count, nil))
                 } else {
                     data.append(index)
                 }
+            case "insertObject:atIndex:":
+                // At a constant position, run once; anything else is an order TabLint does not follow.
+                let position = message.parts[1].argument
+                guard loopCount(at: index) == 1, position.count == 1, let at = Int(tokens[position.lowerBound].text) else { return nil }
+                fresh.append((index, message.parts[0].argument, 1, at))
             case "count", "objectAtIndex:", "firstObject", "lastObject", "containsObject:", "indexOfObject:": continue
             default: return nil  // insert, remove, sort…: an order TabLint does not follow.
             }
@@ -69,7 +104,13 @@ struct ObjCTabBars {
         for added in fresh {
             var made = tab(of: added.value)
             made.count = added.count
-            tabs.append(made)
+            if let position = added.position {
+                // Past the end, `insertObject:atIndex:` raises.
+                guard position <= tabs.count else { return nil }
+                tabs.insert(made, at: position)
+            } else {
+                tabs.append(made)
+            }
         }
         return tabs
     }

@@ -77,6 +77,15 @@ extension SwiftFactFinder {
         add(.tabBarBuilt(bar), node)
     }
 
+    /// The tab bar the `addChild(_:)` calls of the function around `node` build, reported at the first of them.
+    func builtByAddingChildren(receiver: [String], at node: FunctionCallExprSyntax) {
+        guard !isTestFile, let scope = enclosingScope(of: node) else { return }
+        let tabBars = SwiftTabBars(source: source, scope: scope)
+        let receiver = receiver == ["self"] ? [] : receiver
+        guard tabBars.firstChildAdded(to: receiver)?.id == Syntax(node).id else { return }
+        add(.tabBarBuilt(tabBars.bar(addingChildrenTo: receiver, classNames: classNames)), node)
+    }
+
     /// The function, initializer, accessor or closure around `node`.
     func enclosingScope(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent

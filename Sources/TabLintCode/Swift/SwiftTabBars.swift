@@ -2,8 +2,8 @@ import SwiftSyntax
 
 /// The tab bar a Swift list of controllers builds (`tabs.viewControllers = [home, search]`), read from the function
 /// that sets it: array literals, locals and what the function sets on them (`home.tabBarItem = UITabBarItem(…)`),
-/// appends, and loops over constant ranges. A list TabLint cannot follow (mapped from data, a property, a call) has
-/// no tabs.
+/// appends, inserts at constant positions, and loops over constant ranges; or the function's `addChild(_:)` calls. A
+/// list TabLint cannot follow (mapped from data, a property, a call) has no tabs.
 struct SwiftTabBars {
     let source: SourceText
     /// The function, initializer or closure the list is set in.
@@ -26,6 +26,34 @@ struct SwiftTabBars {
         return CodeTabBar(
             controllerClass: controllerClass, tabs: tabs(of: list),
             restorationIdentifier: identifier.map { SwiftWords.literal($0.value) ?? "" })
+    }
+
+    /// Whether a method of that name adds a child controller: on a tab bar controller, a tab after the others.
+    static func addsChild(_ name: String) -> Bool { name == "addChild" || name == "addChildViewController" }
+
+    /// The first `addChild(_:)` call on `receiver` (`[]` for `self`) in the function.
+    func firstChildAdded(to receiver: [String]) -> Syntax? { statements.children[receiver.joined()]?.first?.node }
+
+    /// The bar the function's `addChild(_:)` calls on `receiver` build, in their order: tabs added after those the
+    /// controller already has (`CodeTabBar.addsToExistingTabs`). Calls inside a loop over data, or a function that
+    /// also sets `viewControllers`, give no tabs.
+    func bar(addingChildrenTo receiver: [String], classNames: [String]) -> CodeTabBar {
+        guard let controllerClass = tabBarClass(receiver: receiver, classNames: classNames) else {
+            return CodeTabBar(controllerClass: nil, tabs: nil)
+        }
+        let calls = statements.children[receiver.joined()] ?? []
+        var tabs: [CodeTab]? = []
+        for call in calls {
+            guard let count = Self.loopCount(call.node, in: scope) else {
+                tabs = nil
+                break
+            }
+            var made = tab(of: call.value)
+            made.count = count
+            tabs?.append(made)
+        }
+        if statements.setsTabs[receiver.joined()] == true { tabs = nil }
+        return CodeTabBar(controllerClass: controllerClass, tabs: tabs, addsToExistingTabs: true)
     }
 
     /// The receiver's class when it is known to be a tab bar controller: the enclosing subclass for `self`, or the
@@ -78,6 +106,12 @@ struct SwiftTabBars {
         for append in fresh {
             guard let values = append.values else { return nil }
             let count = Self.loopCount(append.node, in: scope) ?? 1
+            if let position = append.position {
+                // `insert(_:at:)` at a constant position, run once; past the end, Swift traps.
+                guard count == 1, position <= tabs.count, let value = values.first else { return nil }
+                tabs.insert(tab(of: value), at: position)
+                continue
+            }
             for value in values {
                 var made = tab(of: value)
                 made.count = count
@@ -256,14 +290,20 @@ struct SwiftTabBars {
         }
         struct Append {
             let node: Syntax
-            /// The values added, in order; nil when TabLint cannot list them (`append(contentsOf: more)`, `insert`,
-            /// `remove…`, a new value): the list is then data.
+            /// The values added, in order; nil when TabLint cannot list them (`append(contentsOf: more)`, an
+            /// `insert` at a position that is no integer literal, `remove…`, a new value): the list is then data.
             let values: [ExprSyntax]?
+            /// Where `insert(_:at:)` puts its value; nil for an append.
+            var position: Int? = nil
         }
 
         private(set) var bindings: [String: ExprSyntax] = [:]
         private(set) var sets: [String: [Set]] = [:]
         private(set) var appends: [String: [Append]] = [:]
+        /// The `addChild(_:)` calls by receiver (its words joined, "" for `self`), in order.
+        private(set) var children: [String: [(node: Syntax, value: ExprSyntax)]] = [:]
+        /// The receivers (as `children`) whose `viewControllers` the function sets.
+        private(set) var setsTabs: [String: Bool] = [:]
 
         static func collect(in scope: Syntax) -> Statements {
             let collector = Statements(viewMode: .sourceAccurate)
@@ -284,6 +324,7 @@ struct SwiftTabBars {
             let elements = Array(node.elements)
             guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self) else {
                 if elements.count == 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
+                    if name == "viewControllers", elements[1].is(AssignmentExprSyntax.self) { setsTabs[""] = true }
                     let array = elements[2].as(ArrayExprSyntax.self)?.elements.map(\.expression)
                     if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
                         appends[name, default: []].append(Append(node: Syntax(node), values: array))
@@ -305,6 +346,7 @@ struct SwiftTabBars {
                 } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
                     base = forced.expression
                 } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                    if path == ["viewControllers"] { setsTabs[reference.baseName.text == "self" ? "" : reference.baseName.text] = true }
                     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
                     let range = start..<max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
                     sets[reference.baseName.text, default: []].append(Set(path: path, value: elements[2], range: range))
@@ -317,6 +359,21 @@ struct SwiftTabBars {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.arguments.count == 1, let value = node.arguments.first?.expression {
+                if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), SwiftTabBars.addsChild(reference.baseName.text) {
+                    children["", default: []].append((Syntax(node), value))
+                } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), SwiftTabBars.addsChild(member.declName.baseName.text),
+                    let base = member.base
+                {
+                    let words = SwiftWords.words(base)
+                    children[words == ["self"] ? "" : words.joined(), default: []].append((Syntax(node), value))
+                }
+            }
+            if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "setViewControllers" {
+                setsTabs[""] = true
+            } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setViewControllers" {
+                setsTabs[member.base.map { SwiftWords.words($0) }.map { $0 == ["self"] ? "" : $0.joined() } ?? ""] = true
+            }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text
             else { return .visitChildren }
@@ -326,6 +383,11 @@ struct SwiftTabBars {
             case ("append", "contentsOf"):
                 let array = node.arguments.first?.expression.as(ArrayExprSyntax.self)
                 appends[name, default: []].append(Append(node: Syntax(node), values: array?.elements.map(\.expression)))
+            case ("insert", nil) where node.arguments.count == 2:
+                let arguments = Array(node.arguments)
+                let position = arguments[1].label?.text == "at" ? arguments[1].expression.as(IntegerLiteralExprSyntax.self) : nil
+                let values = position.map { _ in [arguments[0].expression] }
+                appends[name, default: []].append(Append(node: Syntax(node), values: values, position: position.flatMap { Int($0.literal.text) }))
             case ("insert", _), ("remove", _), ("removeAll", _), ("removeFirst", _), ("removeLast", _), ("swapAt", _), ("sort", _),
                 ("reverse", _), ("shuffle", _):
                 appends[name, default: []].append(Append(node: Syntax(node), values: nil))

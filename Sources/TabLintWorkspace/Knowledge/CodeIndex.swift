@@ -179,13 +179,13 @@ package enum CodeQuestion: Hashable, Sendable {
     /// that name it; the titles a class gives itself, in files that declare it or extend it (Swift `class Feed`,
     /// `extension Feed`; Objective-C `@implementation Feed`); a controller made by an identifier, in files that
     /// spell the identifier; a tab bar built in code, in files that set `viewControllers` (or call
-    /// `setViewControllers`).
+    /// `setViewControllers`) or add children (`addChild(_:)`, `addChildViewController:`).
     var needles: [String] {
         switch self {
         case .inClass(let name): return [name]
         case .titlesInClass(let name): return ["class \(name)", "extension \(name)", "implementation \(name)"]
         case .instantiation(let identifier): return [identifier]
-        case .tabBarsBuilt: return ["iewControllers"]
+        case .tabBarsBuilt: return ["iewControllers", "addChild"]
         default: return []
         }
     }

@@ -15,7 +15,8 @@ struct DuplicateTabRule: Rule {
             code; without such code (a copy-paste or merge slip) the copies are two identical tabs with one \
             restoration identifier and one title, which also confuses state restoration and any title-based \
             persistence. Reported as an info, and only when no code of the app changes either copy's item or \
-            changes items TabLint cannot tie to a tab.
+            changes items TabLint cannot tie to a tab. On a tab bar built in code, a tab that repeats an earlier \
+            tab's expression is reported: the same variable (one controller in two tabs) or the same construction.
             """,
         defaultSeverity: .info,
         passing: [
@@ -29,9 +30,51 @@ struct DuplicateTabRule: Rule {
                 </tabBarController>
                 <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
                 <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-                """)
+                """),
+            // In code: two controllers of one class, each given its own item.
+            Example(files: [
+                ExampleFile(
+                    "Tabs.swift",
+                    """
+                    import UIKit
+
+                    func makeTabs() -> UITabBarController {
+                        let news = FeedController()
+                        news.tabBarItem = UITabBarItem(title: "News", image: UIImage(named: "news"), tag: 0)
+                        let saved = FeedController()
+                        saved.tabBarItem = UITabBarItem(title: "Saved", image: UIImage(named: "saved"), tag: 1)
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = [news, saved]
+                        return tabs
+                    }
+                    """)
+            ]),
         ],
         failing: [
+            // In code: one local twice, and one construction twice.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        func makeTabs() -> UITabBarController {
+                            let feed = FeedController()
+                            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(named: "feed"), tag: 0)
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [
+                                feed, UINavigationController(rootViewController: Settings()),
+                                1️⃣feed, 2️⃣UINavigationController(rootViewController: Settings()),
+                            ]
+                            return tabs
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣": "info: Tab 3 'Feed' is the controller 'feed' of tab 1 'Feed' again: one controller cannot be the child of two tabs",
+                    "2️⃣": "info: Tab 4 makes the same controller as tab 2, and no code tells the copies apart",
+                ]),
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -43,7 +86,7 @@ struct DuplicateTabRule: Rule {
                 </tabBarController>
                 <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
                 <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-                """, expect: ["1️⃣": "info: Tab 3 connects the same scene 'Feed' as tab 1, and no code tells the copies apart"])
+                """, expect: ["1️⃣": "info: Tab 3 connects the same scene 'Feed' as tab 1, and no code tells the copies apart"]),
         ])
 
     init(options: RuleOptions) {}

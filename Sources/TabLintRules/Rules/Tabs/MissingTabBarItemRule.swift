@@ -156,8 +156,60 @@ struct MissingTabBarItemRule: Rule {
                     }
                     """)
             ]),
+            // Tabs added with `addChild(_:)` to a class a storyboard's tab bar controller has: they come after its
+            // IB tabs, so the code's bar is not judged alone.
+            Example(files: [
+                ExampleFile(
+                    "Tabs.swift",
+                    """
+                    import UIKit
+
+                    final class MainTabs: UITabBarController {
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            addChild(UIViewController())
+                        }
+                    }
+                    """),
+                ExampleFile(
+                    "Base.lproj/Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <tabBarController id="tabs" customClass="MainTabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="home" kind="relationship" relationship="viewControllers" id="s1"/>
+                            </connections>
+                        </tabBarController>
+                        <viewController id="home" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Home" image="house" id="i1"/>
+                        </viewController>
+                        """, initial: "tabs")),
+            ]),
         ],
         failing: [
+            // Tabs added with `addChild(_:)` in a tab bar controller subclass that no storyboard uses.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class MainTabs: UITabBarController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                let feed = UINavigationController(rootViewController: FeedViewController())
+                                feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                                addChild(feed)
+                                addChild(1️⃣UIViewController())
+                            }
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank"
+                ]),
             // A tab bar built in code: a plain controller that gets nothing is a blank tab.
             Example(
                 files: [
