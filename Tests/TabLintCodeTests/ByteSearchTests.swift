@@ -9,6 +9,9 @@ import Testing
     #expect(needle.bytes[needle.second] == UInt8(ascii: "V"))
     let single = ByteSearch.Needle("a")
     #expect(single.anchor == 0 && single.second == 0)
+    // Punctuation counts by its own frequency: `=` is rarer in source code than any letter of `title`.
+    let title = ByteSearch.Needle("title =")
+    #expect(title.bytes[title.anchor] == UInt8(ascii: "="))
 }
 
 @Test func needlesThatShareAnAnchorByteShareAPass() {
