@@ -247,6 +247,10 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
                 for page in pages { addChild(PageViewController(page: page)) }
             }
         }
+        // A container named like a tab bar controller: its children are no tabs.
+        final class PagerTabBarController: UIViewController {
+            override func viewDidLoad() { addChild(PageViewController()) }
+        }
         func makeTabs() -> UITabBarController {
             let tabs = UITabBarController()
             tabs.addChild(Feed())
@@ -281,5 +285,6 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
         """, as: "m")
     #expect(objC.count == 1)
     #expect(objC.first?.addsToExistingTabs == true)
+    #expect(objC.first?.controllerClass == "MainTabs")
     #expect(objC.first?.tabs?.map(\.className) == ["HomeViewController", "ProfileViewController"])
 }

@@ -22,8 +22,10 @@ extension ObjCFactFinder {
                 facts.append(source.fact(.controllerInstantiated(identifier: identifier), at: whole, in: type))
             }
         case "addChildViewController:":
-            // On a tab bar controller, a tab after the others.
-            if isTabBarController(base: receiver, at: message.open, in: method) {
+            // On a tab bar controller, a tab after the others. Every controller has this method, so `self` must
+            // inherit a `…TabBarController` (a container named so may derive from `UIViewController`).
+            let inherits = receiver != ["self"] || classNames(at: message.open).dropFirst().contains { $0.hasSuffix("TabBarController") }
+            if inherits, isTabBarController(base: receiver, at: message.open, in: method) {
                 facts.append(source.fact(.tabsSetInCode, at: whole, in: type))
                 if let method, let bar = ObjCTabBars(finder: self, method: method).bar(addingChildrenAt: message, base: receiver) {
                     facts.append(source.fact(.tabBarBuilt(bar), at: whole, in: type))

@@ -77,12 +77,17 @@ extension SwiftFactFinder {
         add(.tabBarBuilt(bar), node)
     }
 
-    /// The tab bar the `addChild(_:)` calls of the function around `node` build, reported at the first of them.
-    func builtByAddingChildren(receiver: [String], at node: FunctionCallExprSyntax) {
-        guard !isTestFile, let scope = enclosingScope(of: node) else { return }
+    /// `receiver.addChild(_:)` (`receiver` empty for `self`): on a tab bar controller it adds a tab, so the tabs are
+    /// set in code, and the calls of the function around `node` build a bar, reported at the first of them.
+    /// `addChild` is every controller's, so the receiver must be known to be a `UITabBarController` by more than its
+    /// own class's name (a container named `…TabBarController` may derive from `UIViewController`).
+    func childAdded(receiver: [String], at node: FunctionCallExprSyntax) {
+        guard let scope = enclosingScope(of: node) else { return }
         let tabBars = SwiftTabBars(source: source, scope: scope)
         let receiver = receiver == ["self"] ? [] : receiver
-        guard tabBars.firstChildAdded(to: receiver)?.id == Syntax(node).id else { return }
+        guard tabBars.isTabBarControllerAddingChildren(receiver, classNames: classNames) else { return }
+        add(.tabsSetInCode, node)
+        guard !isTestFile, tabBars.firstChildAdded(to: receiver)?.id == Syntax(node).id else { return }
         add(.tabBarBuilt(tabBars.bar(addingChildrenTo: receiver, classNames: classNames)), node)
     }
 

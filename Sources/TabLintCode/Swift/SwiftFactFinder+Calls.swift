@@ -19,21 +19,16 @@ extension SwiftFactFinder {
                 add(.tabsSetInCode, node)
                 if let list = first?.expression { built(list: list, receiver: [], at: node) }
             } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
-                SwiftTabBars.addsChild(reference.baseName.text), arguments.count == 1, isTabBarController([], at: node)
+                SwiftTabBars.addsChild(reference.baseName.text), arguments.count == 1
             {
-                // `addChild(_:)` on a tab bar controller adds a tab.
-                add(.tabsSetInCode, node)
-                builtByAddingChildren(receiver: [], at: node)
+                childAdded(receiver: [], at: node)
             }
             return .visitChildren
         }
         let base = member.base.map { SwiftWords.words($0) } ?? []
         switch member.declName.baseName.text {
         case let name where SwiftTabBars.addsChild(name) && arguments.count == 1:
-            if isTabBarController(base, at: node) {
-                add(.tabsSetInCode, node)
-                builtByAddingChildren(receiver: base, at: node)
-            }
+            childAdded(receiver: base, at: node)
         case "instantiateViewController", "instantiateController":
             if let argument = arguments.first(where: { ["withIdentifier", "identifier"].contains($0.label?.text) }),
                 let identifier = SwiftWords.literal(argument.expression)

@@ -31,6 +31,13 @@ struct SwiftTabBars {
     /// Whether a method of that name adds a child controller: on a tab bar controller, a tab after the others.
     static func addsChild(_ name: String) -> Bool { name == "addChild" || name == "addChildViewController" }
 
+    /// Whether `receiver` (`[]` for `self`) is a tab bar controller for `addChild(_:)`: a class that inherits a
+    /// `…TabBarController`, or a local made from one.
+    func isTabBarControllerAddingChildren(_ receiver: [String], classNames: [String]) -> Bool {
+        if receiver.isEmpty { return classNames.dropFirst().contains { $0.hasSuffix("TabBarController") } }
+        return tabBarClass(receiver: receiver, classNames: classNames) != nil
+    }
+
     /// The first `addChild(_:)` call on `receiver` (`[]` for `self`) in the function.
     func firstChildAdded(to receiver: [String]) -> Syntax? { statements.children[receiver.joined()]?.first?.node }
 
