@@ -4,9 +4,8 @@ extension SwiftFactFinder {
     func call(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         let arguments = Array(node.arguments)
         let first = arguments.first
-        var callee = node.calledExpression.trimmedDescription
-        if callee.hasSuffix(".init") { callee.removeLast(5) }
-        if callee == "UIStoryboard" || callee == "NSStoryboard", first?.label?.text == "name",
+        // The callee's text only for a call whose first argument is `name:` (it is read for every call).
+        if first?.label?.text == "name", ["UIStoryboard", "NSStoryboard"].contains(Self.callee(of: node)),
             let name = SwiftWords.literal(first?.expression)
         {
             add(.storyboardInstantiated(name: name), node)
@@ -55,6 +54,13 @@ extension SwiftFactFinder {
         default: break
         }
         return .visitChildren
+    }
+
+    /// The called type or function as written, without `.init`: `UIStoryboard` for `UIStoryboard.init(…)`.
+    static func callee(of node: FunctionCallExprSyntax) -> String {
+        var callee = node.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee.removeLast(5) }
+        return callee
     }
 
     /// A user-defaults write of a value with these words.
