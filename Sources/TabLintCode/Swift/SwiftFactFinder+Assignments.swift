@@ -18,6 +18,7 @@ extension SwiftFactFinder {
             }
         } else if let member = target.as(MemberAccessExprSyntax.self) {
             property = member.declName.baseName.text
+            guard Self.properties.contains(property) || appStorage[property] != nil else { return .visitChildren }
             base = member.base.map { SwiftWords.words($0) } ?? []
         } else {
             return .visitChildren

@@ -105,7 +105,7 @@ final class SwiftFactFinder: SyntaxVisitor {
             "shouldSaveSecureApplicationState", "shouldSaveApplicationState", "shouldRestoreSecureApplicationState",
             "shouldRestoreApplicationState",
         ]
-        let detail = "func \(name)(" + labels.map { $0.text + ":" }.joined() + ")"
+        var detail: String { "func \(name)(" + labels.map { $0.text + ":" }.joined() + ")" }
         if name == "application", let label = labels.first(where: { restoration.contains($0.text) }) {
             if !returnsOnlyFalse(node.body) { add(.restorationOptIn, label, detail: detail) }
         } else if name == "stateRestorationActivity", labels.first?.text == "for" {
