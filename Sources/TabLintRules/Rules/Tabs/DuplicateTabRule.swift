@@ -51,6 +51,18 @@ struct DuplicateTabRule: Rule {
             ]),
         ],
         failing: [
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
+                        <segue destination="1️⃣feed" kind="relationship" relationship="viewControllers" id="s3"/>
+                    </connections>
+                </tabBarController>
+                <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
+                <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
+                """, expect: ["1️⃣": "info: Tab 3 connects the same scene 'Feed' as tab 1, and no code tells the copies apart"]),
             // In code: one local twice, and one construction twice.
             Example(
                 files: [
@@ -75,18 +87,6 @@ struct DuplicateTabRule: Rule {
                     "1️⃣": "info: Tab 3 'Feed' is the controller 'feed' of tab 1 'Feed' again: one controller cannot be the child of two tabs",
                     "2️⃣": "info: Tab 4 makes the same controller as tab 2, and no code tells the copies apart",
                 ]),
-            Example(
-                """
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
-                        <segue destination="profile" kind="relationship" relationship="viewControllers" id="s2"/>
-                        <segue destination="1️⃣feed" kind="relationship" relationship="viewControllers" id="s3"/>
-                    </connections>
-                </tabBarController>
-                <viewController title="Feed" id="feed" sceneMemberID="viewController"/>
-                <viewController title="Profile" id="profile" sceneMemberID="viewController"/>
-                """, expect: ["1️⃣": "info: Tab 3 connects the same scene 'Feed' as tab 1, and no code tells the copies apart"]),
         ])
 
     init(options: RuleOptions) {}

@@ -187,29 +187,6 @@ struct MissingTabBarItemRule: Rule {
             ]),
         ],
         failing: [
-            // Tabs added with `addChild(_:)` in a tab bar controller subclass that no storyboard uses.
-            Example(
-                files: [
-                    ExampleFile(
-                        "Tabs.swift",
-                        """
-                        import UIKit
-
-                        final class MainTabs: UITabBarController {
-                            override func viewDidLoad() {
-                                super.viewDidLoad()
-                                let feed = UINavigationController(rootViewController: FeedViewController())
-                                feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
-                                addChild(feed)
-                                addChild(1️⃣UIViewController())
-                            }
-                        }
-                        """)
-                ],
-                expect: [
-                    "1️⃣":
-                        "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank"
-                ]),
             // A tab bar built in code: a plain controller that gets nothing is a blank tab.
             Example(
                 files: [
@@ -234,6 +211,29 @@ struct MissingTabBarItemRule: Rule {
                         "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
                     "2️⃣":
                         "error: Tab 3 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
+                ]),
+            // Tabs added with `addChild(_:)` in a tab bar controller subclass that no storyboard uses.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class MainTabs: UITabBarController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                let feed = UINavigationController(rootViewController: FeedViewController())
+                                feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                                addChild(feed)
+                                addChild(1️⃣UIViewController())
+                            }
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank"
                 ]),
             Example(
                 """
