@@ -75,11 +75,23 @@ package struct CodeTabBarContext: Sendable {
     }
 
     /// What UIKit shows for a tab, from the creation site and the code of the tab's class.
-    package func look(of tab: CodeTab) -> CodeTabLook {
-        if tab.item.isOpaque || tab.item.isSystem || isChangedByTheBar(tab) { return CodeTabLook(isKnown: false) }
-        var look = CodeTabLook(isKnown: tab.className != nil && tab.storyboardIdentifier == nil)
-        look.title = tab.item.title
-        look.image = tab.item.image
+    package func look(of made: CodeTab) -> CodeTabLook {
+        if made.item.isOpaque || made.item.isSystem || isChangedByTheBar(made) { return CodeTabLook(isKnown: false) }
+        var tab = made
+        var scene: SceneTab?
+        if let identifier = tab.storyboardIdentifier {
+            // A tab made from a storyboard scene: known only through the one scene of that identifier.
+            guard tab.className == nil, !identifier.isEmpty, let found = self.scene(withIdentifier: identifier) else {
+                return CodeTabLook(isKnown: false)
+            }
+            scene = found
+            tab.className = found.className
+            tab.inNavigation = tab.inNavigation || found.inNavigation
+        }
+        var look = CodeTabLook(isKnown: tab.className != nil)
+        // What the creation site sets replaces what the scene's item says.
+        look.title = tab.item.title ?? scene?.title
+        look.image = tab.item.image ?? (scene?.hasImage == true ? .made : nil)
         look.imageRange = tab.item.imageRange
         guard let className = tab.className else { return look }
         // The class's own code: its item (or its navigation controller's, for a tab in one), and its title.

@@ -96,9 +96,11 @@ extension RuleCatalog {
         tab's class, its navigation controller and what the code sets on it where it is made \
         (`UITabBarItem(title:image:tag:)`, a system item, `title`, `restorationIdentifier`) are read, then the \
         class's own code (`tabBarItem = …` in `init` or `viewDidLoad`, its `title`). A plain UIKit controller \
-        that gets nothing shows the documented default item without title or image: a blank tab. A tab made by a \
-        call, a property or a storyboard identifier, a list mapped from data, and a bar whose code changes items \
-        by index are recorded as tabs set in code and not judged.
+        that gets nothing shows the documented default item without title or image: a blank tab. A tab made from \
+        a storyboard scene by identifier joins that scene: its class, and the item (or title) the scene gives it, \
+        when the code's bundle has exactly one scene of that identifier. A tab made by a call or a property, a \
+        list mapped from data, and a bar whose code changes items by index are recorded as tabs set in code and \
+        not judged.
 
         """
 }

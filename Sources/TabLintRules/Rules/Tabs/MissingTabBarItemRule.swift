@@ -27,7 +27,9 @@ struct MissingTabBarItemRule: Rule {
             while its target has none is an info: the reference's item never runs. On a tab bar built in code, a \
             tab is blank (error) when it is a plain UIKit controller (`UIViewController()`, or an app class \
             TabLint reads that only derives from one) and neither the code that makes it nor its class gives it an \
-            item, a title or an image; a tab made elsewhere (a call, a storyboard scene) is not judged.
+            item, a title or an image. A tab made from a storyboard scene by identifier \
+            (`instantiateViewController(withIdentifier:)`) is judged with that scene's item, title and class, when \
+            the bundle has exactly one scene of that identifier; a tab made elsewhere (a call) is not judged.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.error, .info],
@@ -185,6 +187,37 @@ struct MissingTabBarItemRule: Rule {
                         </viewController>
                         """, initial: "tabs")),
             ]),
+            // Tabs made from storyboard scenes by identifier show the scenes' items.
+            Example(files: [
+                ExampleFile(
+                    "Tabs.swift",
+                    """
+                    import UIKit
+
+                    func makeTabs(_ storyboard: UIStoryboard) -> UITabBarController {
+                        let tabs = UITabBarController()
+                        tabs.viewControllers = [
+                            storyboard.instantiateViewController(withIdentifier: "Feed"),
+                            storyboard.instantiateViewController(withIdentifier: "Inbox"),
+                        ]
+                        return tabs
+                    }
+                    """),
+                ExampleFile(
+                    "Base.lproj/Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <viewController storyboardIdentifier="Feed" id="feed" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Feed" image="list.bullet" catalog="system" id="i1"/>
+                        </viewController>
+                        <navigationController storyboardIdentifier="Inbox" id="inbox" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="list" kind="relationship" relationship="rootViewController" id="s1"/>
+                            </connections>
+                        </navigationController>
+                        <tableViewController title="Inbox" id="list" sceneMemberID="viewController"/>
+                        """)),
+            ]),
         ],
         failing: [
             // A tab bar built in code: a plain controller that gets nothing is a blank tab.
@@ -262,6 +295,35 @@ struct MissingTabBarItemRule: Rule {
                     "1️⃣": "warning: Tab 1 'Feed' has no tab bar item: UIKit makes a text-only item from the controller's title",
                     "2️⃣": "error: Tab 2's tab bar item has no title, image or system item: the tab is blank",
                     "3️⃣": "info: Tab 3 'Search' has a title but no image",
+                ]),
+            // A tab the code makes from a storyboard scene that has neither an item nor a title.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        func makeTabs(_ storyboard: UIStoryboard) -> UITabBarController {
+                            let feed = storyboard.instantiateViewController(withIdentifier: "Feed")
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [feed, 1️⃣storyboard.instantiateViewController(withIdentifier: "Settings")]
+                            return tabs
+                        }
+                        """),
+                    ExampleFile(
+                        "Base.lproj/Main.storyboard",
+                        Example.storyboard(
+                            """
+                            <viewController storyboardIdentifier="Feed" id="feed" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Feed" image="list.bullet" catalog="system" id="i1"/>
+                            </viewController>
+                            <viewController storyboardIdentifier="Settings" id="settings" sceneMemberID="viewController"/>
+                            """)),
+                ],
+                expect: [
+                    "1️⃣":
+                        "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank"
                 ]),
         ])
 
