@@ -99,7 +99,7 @@ package enum CodeReader {
         if String(validating: bytes, as: UTF8.self) == nil {
             text = Array(String(decoding: bytes, as: UTF8.self).utf8)
             let message = "The file is not valid UTF-8; it was read with invalid bytes replaced, so positions after them may be off"
-            issues.append(CodeIssue(file: path, line: firstInvalidLine(bytes), message: message))
+            issues.append(CodeIssue(file: path, line: UTF8Validation.firstInvalidLine(in: bytes), message: message))
         }
         let source = SourceText(path: path, bytes: text)
         let facts: [CodeFact]
@@ -114,25 +114,5 @@ package enum CodeReader {
             facts = ObjCFactFinder.facts(in: source)
         }
         return FileResult(facts: facts, parsed: true, issues: issues)
-    }
-
-    /// The 1-based line of the first byte that is not valid UTF-8.
-    private static func firstInvalidLine(_ bytes: [UInt8]) -> Int? {
-        var line = 1
-        var index = 0
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte < 0x80 {
-                if byte == 0x0A { line += 1 }
-                index += 1
-                continue
-            }
-            let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 0
-            guard length > 0, index + length <= bytes.count,
-                String(validating: bytes[index..<index + length], as: UTF8.self) != nil
-            else { return line }
-            index += length
-        }
-        return nil
     }
 }

@@ -186,16 +186,7 @@ extension ProjectKnowledge {
             return file.lines.position(of: index, in: .utf8).line + 1
         }
         guard String(validating: text, as: UTF8.self) == nil else { return nil }
-        var index = 0
-        while index < text.count {
-            let byte = text[index]
-            let length = byte < 0x80 ? 1 : byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 0
-            guard length > 0, index + length <= text.count, String(validating: text[index..<index + length], as: UTF8.self) != nil else {
-                return file.lines.position(of: index, in: .utf8).line + 1
-            }
-            index += length
-        }
-        return 1
+        return UTF8Validation.firstInvalidLine(in: text) ?? 1
     }
 
     /// Whether the file at `path` is a stand-in for its content (`PlaceholderFile`): skipped, not a problem.
