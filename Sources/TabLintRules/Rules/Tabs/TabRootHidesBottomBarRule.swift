@@ -24,31 +24,7 @@ struct TabRootHidesBottomBarRule: Rule {
         passing: [
             // Tab 6 is under More on iPhone: UIKit pushes its root onto the More list's navigation controller, where
             // the flag hides the tab bar.
-            Example(
-                """
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="t1" kind="relationship" relationship="viewControllers" id="s1"/>
-                        <segue destination="t2" kind="relationship" relationship="viewControllers" id="s2"/>
-                        <segue destination="t3" kind="relationship" relationship="viewControllers" id="s3"/>
-                        <segue destination="t4" kind="relationship" relationship="viewControllers" id="s4"/>
-                        <segue destination="t5" kind="relationship" relationship="viewControllers" id="s5"/>
-                        <segue destination="console" kind="relationship" relationship="viewControllers" id="s6"/>
-                    </connections>
-                </tabBarController>
-                <viewController title="One" id="t1" sceneMemberID="viewController"/>
-                <viewController title="Two" id="t2" sceneMemberID="viewController"/>
-                <viewController title="Three" id="t3" sceneMemberID="viewController"/>
-                <viewController title="Four" id="t4" sceneMemberID="viewController"/>
-                <viewController title="Five" id="t5" sceneMemberID="viewController"/>
-                <navigationController id="console" sceneMemberID="viewController">
-                    <tabBarItem key="tabBarItem" title="Console" image="terminal" catalog="system" id="i6"/>
-                    <connections>
-                        <segue destination="cli" kind="relationship" relationship="rootViewController" id="r6"/>
-                    </connections>
-                </navigationController>
-                <viewController title="Console" hidesBottomBarWhenPushed="YES" id="cli" sceneMemberID="viewController"/>
-                """),
+            Example(sixTabs(console: 6)),
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -73,30 +49,7 @@ struct TabRootHidesBottomBarRule: Rule {
         failing: [
             // On a bar with More, users can move tab 1 under More, where its root is pushed: an info.
             Example(
-                """
-                <tabBarController id="tabs" sceneMemberID="viewController">
-                    <connections>
-                        <segue destination="console" kind="relationship" relationship="viewControllers" id="s1"/>
-                        <segue destination="t2" kind="relationship" relationship="viewControllers" id="s2"/>
-                        <segue destination="t3" kind="relationship" relationship="viewControllers" id="s3"/>
-                        <segue destination="t4" kind="relationship" relationship="viewControllers" id="s4"/>
-                        <segue destination="t5" kind="relationship" relationship="viewControllers" id="s5"/>
-                        <segue destination="t1" kind="relationship" relationship="viewControllers" id="s6"/>
-                    </connections>
-                </tabBarController>
-                <viewController title="One" id="t1" sceneMemberID="viewController"/>
-                <viewController title="Two" id="t2" sceneMemberID="viewController"/>
-                <viewController title="Three" id="t3" sceneMemberID="viewController"/>
-                <viewController title="Four" id="t4" sceneMemberID="viewController"/>
-                <viewController title="Five" id="t5" sceneMemberID="viewController"/>
-                <navigationController id="console" sceneMemberID="viewController">
-                    <tabBarItem key="tabBarItem" title="Console" image="terminal" catalog="system" id="i6"/>
-                    <connections>
-                        <segue destination="cli" kind="relationship" relationship="rootViewController" id="r6"/>
-                    </connections>
-                </navigationController>
-                <viewController title="Console" hidesBottomBarWhenPushed="1️⃣YES" id="cli" sceneMemberID="viewController"/>
-                """,
+                sixTabs(console: 1, marker: "1️⃣"),
                 expect: [
                     "1️⃣":
                         "info: The root 'Console' of tab 1 'Console' sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes"
@@ -129,6 +82,35 @@ struct TabRootHidesBottomBarRule: Rule {
         ])
 
     init(options: RuleOptions) {}
+
+    /// Six tabs, 'Console' (a navigation controller whose root sets the flag, after `marker`) at position `console`
+    /// (1 or 6) and 'One' in the other's place.
+    private static func sixTabs(console: Int, marker: String = "") -> String {
+        var destinations = ["t1", "t2", "t3", "t4", "t5", "console"]
+        if console == 1 { destinations.swapAt(0, 5) }
+        let segues = destinations.enumerated().map { index, destination in
+            #"        <segue destination="\#(destination)" kind="relationship" relationship="viewControllers" id="s\#(index + 1)"/>"#
+        }
+        return """
+            <tabBarController id="tabs" sceneMemberID="viewController">
+                <connections>
+            \(segues.joined(separator: "\n"))
+                </connections>
+            </tabBarController>
+            <viewController title="One" id="t1" sceneMemberID="viewController"/>
+            <viewController title="Two" id="t2" sceneMemberID="viewController"/>
+            <viewController title="Three" id="t3" sceneMemberID="viewController"/>
+            <viewController title="Four" id="t4" sceneMemberID="viewController"/>
+            <viewController title="Five" id="t5" sceneMemberID="viewController"/>
+            <navigationController id="console" sceneMemberID="viewController">
+                <tabBarItem key="tabBarItem" title="Console" image="terminal" catalog="system" id="i6"/>
+                <connections>
+                    <segue destination="cli" kind="relationship" relationship="rootViewController" id="r6"/>
+                </connections>
+            </navigationController>
+            <viewController title="Console" hidesBottomBarWhenPushed="\(marker)YES" id="cli" sceneMemberID="viewController"/>
+            """
+    }
 
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
