@@ -36,8 +36,8 @@ let package = Package(
             ]
         ),
         .target(name: "TabLintModel", dependencies: ["TabLintXML", "TabLintSource"]),
-        // Xcode projects, workspaces, xcconfigs and Info.plists.
-        .target(name: "TabLintXcode", dependencies: ["TabLintSource"]),
+        // Xcode projects, workspaces, xcconfigs, Info.plists and XcodeGen specs (the only reader of project.yml's YAML).
+        .target(name: "TabLintXcode", dependencies: ["TabLintSource", .product(name: "Yams", package: "Yams")]),
         // A project read from disk as values: discovery, loading, resources, bundles and the code evidence.
         .target(name: "TabLintWorkspace", dependencies: ["TabLintModel", "TabLintXcode", "TabLintCode", "TabLintParallel", "TabLintSource"]),
         // The cross-file controller graph over a workspace: references, containers, tabs.

@@ -18,7 +18,7 @@ KINDS = {
     "documents": (".storyboard", ".xib"),
     "strings": (".strings",),
     "configuration": (".yml", ".yaml"),
-    "project": (".pbxproj", ".plist", ".xcconfig"),
+    "project": (".pbxproj", ".plist", ".xcconfig", "project.yml"),
     "code": (".swift", ".m", ".mm", ".h"),
 }
 SESSIONS = 12  # Corpus storyboards turned into LSP sessions

@@ -30,9 +30,12 @@ extension FuzzTarget {
     private static let ruleDescriptions = RuleRegistry.all.map { $0.description }
 
     /// The same bytes as a `project.pbxproj` (OpenStep plist, build settings, group paths, synchronized
-    /// folders) and as an Info.plist (XML, binary or old-style). Nothing is read from disk: every other file
-    /// (an `.xcconfig` a configuration names) is missing.
-    static let project = FuzzTarget(name: "project", summary: "project.pbxproj and Info.plist reading (XcodeProject, InfoPlist)") { bytes in
+    /// folders), as an Info.plist (XML, binary or old-style) and as an XcodeGen `project.yml` (YAML, includes,
+    /// templates, source globs). Nothing is read from disk: every other file (an `.xcconfig` a configuration names,
+    /// a spec one includes) is missing.
+    static let project = FuzzTarget(
+        name: "project", summary: "project.pbxproj, Info.plist and project.yml reading (XcodeProject, InfoPlist, XcodeGenProject)"
+    ) { bytes in
         let read: (String) throws -> [UInt8] = { path in
             guard path.hasSuffix("/project.pbxproj") else { throw CocoaError(.fileNoSuchFile) }
             return bytes
@@ -41,6 +44,15 @@ extension FuzzTarget {
             for target in project.targets { _ = target.contains("/fuzz/App/Base.lproj/Main.storyboard") }
         }
         _ = InfoPlist.read(at: "/fuzz/App/Info.plist", contents: { _ in bytes })
+        let spec: (String) throws -> [UInt8] = { path in
+            guard path == "/fuzz/project.yml" else { throw CocoaError(.fileNoSuchFile) }
+            return bytes
+        }
+        if case .success(let project?) = XcodeGenProject.read(
+            specAt: "/fuzz/project.yml", infoPlistCandidates: ["/fuzz/App/Info.plist"], contents: spec)
+        {
+            for target in project.targets { _ = target.contains("/fuzz/App/Base.lproj/Main.storyboard") }
+        }
     }
 
     /// The Swift (swift-syntax) and Objective-C (`ObjCScanner`) fact finders, on the same bytes.

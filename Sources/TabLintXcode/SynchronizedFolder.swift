@@ -1,6 +1,9 @@
 import TabLintSource
 
-/// An Xcode 16 folder (`PBXFileSystemSynchronizedRootGroup`) whose files all belong to a target but its exceptions.
+/// A folder whose files all belong to a target but its exceptions: an Xcode 16 synchronized folder
+/// (`PBXFileSystemSynchronizedRootGroup`), or a source of an XcodeGen target (its `sources:` entry, whose files
+/// XcodeGen lists in the target's build phases), which leaves files out by patterns (`excludes`, `includes`) and may
+/// name a single file.
 package struct SynchronizedFolder: Sendable, Hashable {
     /// Absolute path of the folder.
     package let path: String
@@ -14,6 +17,12 @@ package struct SynchronizedFolder: Sendable, Hashable {
     package let included: Set<String>?
     /// Localized files included that way, as absolute paths without their `*.lproj` component.
     package let includedLocalized: Set<String>
+    /// XcodeGen's `excludes`: files that match, or lie in a folder that matches, relative to `path`, are left out.
+    package let excludedPatterns: [SourceGlob]
+    /// XcodeGen's `includes`: when there are some, only the files that match (or lie in a folder that matches) belong.
+    package let includedPatterns: [SourceGlob]
+    /// Whether `path` itself belongs: an XcodeGen source may name a file (or an asset catalog) rather than a folder.
+    package let includesItself: Bool
 
     package init(
         path: String, excluded: Set<String> = [], excludedLocalized: Set<String> = [], included: Set<String>? = nil,
@@ -24,13 +33,35 @@ package struct SynchronizedFolder: Sendable, Hashable {
         self.excludedLocalized = excludedLocalized
         self.included = included
         self.includedLocalized = includedLocalized
+        self.excludedPatterns = []
+        self.includedPatterns = []
+        self.includesItself = false
+    }
+
+    /// An XcodeGen source at `path` (absolute, standardized): a folder, less the files `excludes` match and limited to
+    /// those `includes` match when there are some, or a single file.
+    package init(xcodeGenSource path: String, excludes: [SourceGlob] = [], includes: [SourceGlob] = []) {
+        self.path = path
+        self.excluded = []
+        self.excludedLocalized = []
+        self.included = nil
+        self.includedLocalized = []
+        self.excludedPatterns = excludes
+        self.includedPatterns = includes
+        self.includesItself = true
     }
 
     /// Whether `path` (absolute, standardized) is in the folder and not left out.
     package func contains(_ path: String) -> Bool {
-        guard ProjectPath.isInside(path, folder: self.path), path != self.path else { return false }
+        guard ProjectPath.isInside(path, folder: self.path) else { return false }
+        if path == self.path { return includesItself }
         if let included, !Self.matches(path, included, includedLocalized) { return false }
-        return !Self.matches(path, excluded, excludedLocalized)
+        if Self.matches(path, excluded, excludedLocalized) { return false }
+        guard !includedPatterns.isEmpty || !excludedPatterns.isEmpty else { return true }
+        let relative = path.utf8.dropFirst(self.path == "/" ? 1 : self.path.utf8.count + 1)
+        let text = Substring(relative)
+        if !includedPatterns.isEmpty, !includedPatterns.contains(where: { $0.matches(text) }) { return false }
+        return !excludedPatterns.contains { $0.matches(text) }
     }
 
     /// Whether `path` is (under) one of `paths`, or, without its `*.lproj` component, one of `localized`.

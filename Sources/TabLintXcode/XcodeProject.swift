@@ -3,16 +3,21 @@ import TabLintSource
 
 /// An Xcode project (`X.xcodeproj`): its targets with their files, Info.plists and settings.
 package struct XcodeProject: Sendable {
-    /// Absolute path of the `.xcodeproj` folder.
+    /// Absolute path of the `.xcodeproj` folder (for a project read from an XcodeGen spec, the one XcodeGen writes,
+    /// which may not be there).
     package let path: String
     /// The folder holding it (`SRCROOT`, with `projectDirPath` applied).
     package let folder: String
     package let targets: [XcodeTarget]
+    /// The XcodeGen spec (`project.yml`) the project was read from, for a project XcodeGen generates whose
+    /// `project.pbxproj` is not there (`XcodeGenProject`); nil for a project read from its `project.pbxproj`.
+    package let spec: String?
 
-    package init(path: String, folder: String, targets: [XcodeTarget]) {
+    package init(path: String, folder: String, targets: [XcodeTarget], spec: String? = nil) {
         self.path = path
         self.folder = folder
         self.targets = targets
+        self.spec = spec
     }
 
     /// The target with this name.

@@ -25,6 +25,10 @@ package struct XcodeTarget: Sendable, Hashable {
     package let sdkRoot: String?
     /// Names of the targets it depends on, best effort.
     package let dependencies: [String]
+    /// For a target of an XcodeGen spec, the Info.plist its `info.properties` give (XcodeGen writes it at
+    /// `infoPlistPath` when it generates the project), read from the spec: its path is the spec file's. What the
+    /// target ships when that file is not there (a repository that commits neither the project nor the plist).
+    package let specInfoPlist: InfoPlist?
     /// `resourceFiles` and `sourceFiles` as sets: membership is asked for every file of a project.
     private let resourceSet: Set<String>
     private let sourceSet: Set<String>
@@ -33,8 +37,7 @@ package struct XcodeTarget: Sendable, Hashable {
         name: String, productType: ProductType, resourceFiles: [String] = [], sourceFiles: [String] = [],
         synchronizedFolders: [SynchronizedFolder] = [], infoPlistPath: String? = nil,
         infoPlistKeys: [String: String] = [:], infoPlistDefinitions: [String: String] = [:], deviceFamily: Set<DeviceFamily> = [],
-        sdkRoot: String? = nil,
-        dependencies: [String] = []
+        sdkRoot: String? = nil, dependencies: [String] = [], specInfoPlist: InfoPlist? = nil
     ) {
         self.name = name
         self.productType = productType
@@ -47,6 +50,7 @@ package struct XcodeTarget: Sendable, Hashable {
         self.deviceFamily = deviceFamily
         self.sdkRoot = sdkRoot
         self.dependencies = dependencies
+        self.specInfoPlist = specInfoPlist
     }
 
     /// `paths` without repeats, in their order, and as a set: one hash per path for both (a project lists a file
@@ -75,7 +79,7 @@ package struct XcodeTarget: Sendable, Hashable {
     }
 
     /// Whether a file is one of the target's source files: in a Sources or Headers build phase, or a source file
-    /// (by extension) in one of its synchronized folders.
+    /// (by extension) in one of its synchronized folders (or XcodeGen sources).
     package func containsSource(_ path: String) -> Bool {
         let path = ProjectPath.standardizedIfNeeded(path)
         if sourceSet.contains(path) { return true }
