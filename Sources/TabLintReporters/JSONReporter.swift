@@ -26,11 +26,13 @@ package struct JSONReporter: Reporter {
         package var placeholderFiles: [String]?
         /// Tab bars the app's code builds, and of them those whose tabs TabLint lists; absent when there is none.
         package var codeTabBars: CodeTabBars?
-        /// Property lists found without an Xcode project that could not be read, so were not taken for Info.plists;
+        /// Property lists found without an Xcode project that could not be read, so were not taken for Info.plists,
+        /// and `project.yml` files without an `.xcodeproj` beside them that could not be read as XcodeGen specs;
         /// absent when there is none.
         package var unreadableFiles: [String]?
-        /// Every Xcode project found, with what became of it (`read`, `unreadable`, `placeholder`, `notNeeded`: no
-        /// UIKit document in its folder); absent when there is none.
+        /// Every Xcode project found (its `.xcodeproj`, or the `project.yml` a project XcodeGen generates is read
+        /// from), with what became of it (`read`, `unreadable`, `placeholder`, `notNeeded`: no UIKit document in its
+        /// folder); absent when there is none.
         package var projects: [Project]?
 
         package struct Project: Codable, Sendable, Equatable {

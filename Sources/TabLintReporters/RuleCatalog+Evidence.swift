@@ -22,7 +22,8 @@ extension RuleCatalog {
         Each finding that rests on code cites it as related information ("The app persists the tab order or \
         selection by title: TabOrder.swift:42"). Code is matched to IB by class name (`customClass`, module \
         ignored). References and images resolve within the bundle a document ships in: its Xcode targets, else \
-        its project folder (the nearest folder with `.git`, an `.xcodeproj` or `Package.swift`). Launch screens \
+        its project folder (the nearest folder with `.git`, an `.xcodeproj`, an XcodeGen `project.yml` or \
+        `Package.swift`). Launch screens \
         (`launchScreen="YES"`, or the storyboard an Info.plist names as `UILaunchStoryboardName`) are static \
         pictures: only rules about the file itself check them. Xcode localization exports (`*.xcloc`) are copies \
         for translators and are not linted.

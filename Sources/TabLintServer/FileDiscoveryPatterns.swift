@@ -5,8 +5,8 @@ import Foundation
 enum FileDiscoveryPatterns {
     static let imageExtensions = ["png", "jpg", "jpeg", "pdf", "svg", "heic"]
 
-    /// What the project's knowledge is read from: code, Xcode projects and Info.plists.
-    static let projectExtensions = ["swift", "m", "mm", "h", "pbxproj", "plist"]
+    /// What the project's knowledge is read from: code, Xcode projects, Info.plists and XcodeGen specs (`.yml`).
+    static let projectExtensions = ["swift", "m", "mm", "h", "pbxproj", "plist", "yml"]
 
     static let globs =
         ["**/*.storyboard", "**/*.xib", "**/*.strings", "**/Contents.json"] + imageExtensions.map { "**/*.\($0)" }

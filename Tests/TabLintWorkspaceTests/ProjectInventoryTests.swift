@@ -41,6 +41,22 @@ import Testing
         #expect(inventory.catalogs == ["/p/Assets.xcassets"])
     }
 
+    /// `project.yml` is an XcodeGen spec and marks its folder; `.xcodeproj` folders are noted whether or not they
+    /// hold a `project.pbxproj` (a walk notes the folders it enters, in-memory files name theirs).
+    @Test func xcodeGenSpecsAndXcodeprojFoldersAreNoted() {
+        var found = inventory([
+            "/p/project.yml", "/p/App.xcodeproj/xcshareddata/xcschemes/App.xcscheme", "/p/Sub/.tablint.yml", "/p/Sub/project.yaml",
+            "/p/Sub/config.yml",
+        ])
+        #expect(found.xcodeGenSpecs == ["/p/project.yml"])
+        #expect(found.boundaries == ["/p"])
+        #expect(found.xcodeprojFolders == ["/p/App.xcodeproj"])
+        #expect(found.xcodeProjects.isEmpty)
+        let entered = ["/q/Other.xcodeproj", "/q/Other.xcodeprojX"].map { found.addDirectory($0) }
+        #expect(entered == [true, true])
+        #expect(found.xcodeprojFolders == ["/p/App.xcodeproj", "/q/Other.xcodeproj"])
+    }
+
     /// A name is cut at its bytes: a combining mark after the `/` (or the `.`) belongs to the name (the extension),
     /// though as `Character`s it joins the separator.
     @Test func aNameThatStartsWithACombiningMarkKeepsIt() {

@@ -2,9 +2,9 @@ import Foundation
 
 extension FileDiscovery {
     /// Files and folders that mark the top of a project: version control, TabLint's configuration, an Xcode
-    /// project or workspace, a Swift package.
+    /// project or workspace, an XcodeGen spec, a Swift package.
     package static func isProjectMarker(_ name: String) -> Bool {
-        [".git", ".hg", ".svn", ".tablint.yml", "Package.swift"].contains(name) || name.hasSuffix(".xcodeproj")
+        [".git", ".hg", ".svn", ".tablint.yml", "Package.swift", "project.yml"].contains(name) || name.hasSuffix(".xcodeproj")
             || name.hasSuffix(".xcworkspace")
     }
 

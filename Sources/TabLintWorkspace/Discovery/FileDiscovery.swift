@@ -84,7 +84,7 @@ package enum FileDiscovery {
 
     /// Extensions of every kind of file the walk keeps (`FileExtension`'s cases).
     static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union([
-        "strings", "stringsdict", "json", "pbxproj", "plist", "git",
+        "strings", "stringsdict", "json", "pbxproj", "plist", "git", "yml",
     ])
     .union(ProjectInventory.sourceExtensions)
 }

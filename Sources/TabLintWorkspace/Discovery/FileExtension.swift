@@ -12,7 +12,7 @@
 enum FileExtension: String, CaseIterable, Sendable {
     case storyboard, xib
     case png, jpg, jpeg, pdf, gif, heic, tif, tiff, bmp, svg
-    case strings, stringsdict, json, pbxproj, plist, git
+    case strings, stringsdict, json, pbxproj, plist, git, yml
     case swift, m, mm, h
 
     /// Swift and Objective-C sources and headers: the files `CodeReader` reads (`CodeReader.extensions`).

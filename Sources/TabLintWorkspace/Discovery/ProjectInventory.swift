@@ -23,6 +23,11 @@ package struct ProjectInventory: Sendable {
     package private(set) var looseImages: Set<String> = []
     /// `project.pbxproj` files of Xcode projects.
     package private(set) var xcodeProjects: Set<String> = []
+    /// `project.yml` files: XcodeGen specs, read where no `project.pbxproj` is beside them (`XcodeGenProject`).
+    package private(set) var xcodeGenSpecs: Set<String> = []
+    /// Every `.xcodeproj` folder found, with or without its `project.pbxproj`: a folder walk notes each folder it
+    /// enters, and an in-memory project's files name theirs.
+    package private(set) var xcodeprojFolders: Set<String> = []
     /// Property lists that may be an app's Info.plist (`Info.plist`, `*-Info.plist`, `*Info.plist`).
     package private(set) var infoPlists: Set<String> = []
     /// Swift and Objective-C sources (`.swift`, `.m`, `.mm`, `.h`), read only for the facts rules weigh.
@@ -33,8 +38,8 @@ package struct ProjectInventory: Sendable {
     private var sourceFileOrder: [String] = []
     /// Whether an inventory with sources was merged into this one without being known disjoint from it.
     private var sourcesMayRepeat = false
-    /// Folders that hold a project marker (`.git`, an `.xcodeproj`, `Package.swift`): references and images
-    /// never resolve across them.
+    /// Folders that hold a project marker (`.git`, an `.xcodeproj`, `Package.swift`, `project.yml`): references and
+    /// images never resolve across them.
     package private(set) var boundaries: Set<String> = []
 
     package init() {}
@@ -86,6 +91,8 @@ package struct ProjectInventory: Sendable {
         Self.union(&groupContents, &other.groupContents)
         Self.union(&looseImages, &other.looseImages)
         Self.union(&xcodeProjects, &other.xcodeProjects)
+        Self.union(&xcodeGenSpecs, &other.xcodeGenSpecs)
+        Self.union(&xcodeprojFolders, &other.xcodeprojFolders)
         Self.union(&infoPlists, &other.infoPlists)
         sourcesMayRepeat = sourcesMayRepeat || other.sourcesMayRepeat || !disjoint && !sourceFileOrder.isEmpty && !other.sourceFileOrder.isEmpty
         sourceFileOrder += other.sourceFileOrder
@@ -122,8 +129,12 @@ package struct ProjectInventory: Sendable {
     package mutating func addDocument(_ path: String) { documents.insert(path) }
 
     /// Sorts one file into its kind (or ignores it). Callers add each file once (a walk meets each file once; an
-    /// in-memory project's paths are a dictionary's keys): a source added twice is listed twice.
-    package mutating func addFile(_ path: String) { addFile(path, name: Self.lastComponent(path)) }
+    /// in-memory project's paths are a dictionary's keys): a source added twice is listed twice. A file in an
+    /// `.xcodeproj` notes that folder (a walk notes it as it enters: `addDirectory`).
+    package mutating func addFile(_ path: String) {
+        if let range = path.firstRange(of: ".xcodeproj/") { xcodeprojFolders.insert(String(path[..<range.lowerBound]) + ".xcodeproj") }
+        addFile(path, name: Self.lastComponent(path))
+    }
 
     /// `addFile(_:)` for a caller that has the file's name (its last path component) already: a folder walk.
     mutating func addFile(_ path: String, name: Substring) {
@@ -151,6 +162,9 @@ package struct ProjectInventory: Sendable {
             xcodeProjects.insert(path)
             let project = Self.folder(of: path)
             boundaries.insert(Self.folder(of: project))
+        case .yml where name == "project.yml":
+            xcodeGenSpecs.insert(path)
+            boundaries.insert(Self.folder(of: path))
         case .swift, .m, .mm, .h:
             if name == "Package.swift" { boundaries.insert(Self.folder(of: path)) }
             sourceFileOrder.append(path)
@@ -164,7 +178,10 @@ package struct ProjectInventory: Sendable {
     /// Notes a folder the walk reached; returns whether the walk should enter it. Asset sets are recorded
     /// whole and not entered: their name says all TabLint needs.
     package mutating func addDirectory(_ path: String) -> Bool {
-        guard let catalog = AssetSetPath.catalogRange(in: path) else { return true }
+        guard let catalog = AssetSetPath.catalogRange(in: path) else {
+            if path.utf8.reversed().starts(with: ".xcodeproj".utf8.reversed()) { xcodeprojFolders.insert(path) }
+            return true
+        }
         recordCatalog(path, catalog)
         // Inside a catalog, a folder without a `.` is a group (entered); the walk never enters a set, so a
         // folder with one is a set directly under the catalog or its groups.

@@ -6,7 +6,8 @@ import TabLintSource
 import TabLintXcode
 
 extension ProjectKnowledge {
-    /// Reads what an inventory holds besides its IB documents: its Xcode projects, Info.plists and code.
+    /// Reads what an inventory holds besides its IB documents: its Xcode projects (for a folder that commits an
+    /// XcodeGen spec and no `project.pbxproj`, the spec: `readSpecs`), Info.plists and code.
     ///
     /// Bundles are the targets of every Xcode project that ship resources, then one folder bundle for each
     /// folder with a project marker and each root: a document that no target lists ships in the folder
@@ -55,6 +56,11 @@ extension ProjectKnowledge {
                 if isPlaceholder(path, contents) { placeholders.append(path) } else { problems.append(problem(issue, path: path, contents)) }
             }
         }
+        let specs = readSpecs(inventory, projectFolders: projectFolders, contents: contents, read: read)
+        projects += specs.projects
+        problems += specs.problems
+        placeholders += specs.placeholders
+        unreadable += specs.unreadableFiles
         PhaseTimer.mark("Xcode projects")
         // The bundles are the targets that ship interface files, in this order, then the folders (below).
         let shipping = projects.flatMap { project in
@@ -102,8 +108,11 @@ extension ProjectKnowledge {
             var infoPlists: [InfoPlist] = []
             if let path = target.infoPlistPath, let plist = plists[path] {
                 infoPlists.append(plist.merging(buildSettingKeys: target.infoPlistKeys))
+            } else if let plist = target.specInfoPlist {
+                // XcodeGen writes this plist when it generates the project: without the file, the spec says what it holds.
+                infoPlists.append(plist.merging(buildSettingKeys: target.infoPlistKeys))
             } else if !target.infoPlistKeys.isEmpty {
-                infoPlists.append(InfoPlist(path: project.path, keys: target.infoPlistKeys))
+                infoPlists.append(InfoPlist(path: project.spec ?? project.path, keys: target.infoPlistKeys))
             }
             bundles.append(AppBundle(kind: .target(target, project: project.path), folder: project.folder, infoPlists: infoPlists))
         }
@@ -122,7 +131,8 @@ extension ProjectKnowledge {
         loaded.membership = Membership(targets: shipping.map(\.target))
         loaded.placeholders = placeholders.sorted()
         loaded.unreadableFiles = unreadable.sorted()
-        loaded.xcodeProjectsFound = inventory.xcodeProjects.map { ProjectInventory.folder(of: $0) }.sorted()
+        loaded.xcodeProjectsFound = (inventory.xcodeProjects.map { ProjectInventory.folder(of: $0) } + specs.found).sorted()
+        loaded.unreadableSpecs = specs.unreadable
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
         loaded.problems = (loaded.problems + conflictedStrings(inventory, in: loaded, read: read)).sorted { $0.file.path < $1.file.path }
@@ -190,11 +200,11 @@ extension ProjectKnowledge {
     }
 
     /// Whether the file at `path` is a stand-in for its content (`PlaceholderFile`): skipped, not a problem.
-    private static func isPlaceholder(_ path: String, _ contents: FileContents) -> Bool {
+    static func isPlaceholder(_ path: String, _ contents: FileContents) -> Bool {
         (try? contents.read(path)).flatMap(PlaceholderFile.kind(of:)) != nil
     }
 
-    private static func problem(_ issue: ProjectIssue, path: String, _ contents: FileContents) -> ProjectProblem {
+    static func problem(_ issue: ProjectIssue, path: String, _ contents: FileContents) -> ProjectProblem {
         let file = SourceFile(
             url: URL(fileURLWithPath: issue.path.isEmpty ? path : issue.path),
             bytes: (try? contents.read(issue.path.isEmpty ? path : issue.path)) ?? [])

@@ -41,19 +41,24 @@ package struct ProjectKnowledge: Sendable {
     package internal(set) var placeholders: [String] = []
     /// Counts for reports: Xcode projects read.
     package var xcodeProjectCount: Int { projects.count }
-    /// Property lists found without an Xcode project to say they are Info.plists, which could not be read: noted in
-    /// the report's evidence, never a finding (Xcode may never use them).
+    /// Property lists found without an Xcode project to say they are Info.plists, which could not be read, and
+    /// `project.yml` files without an `.xcodeproj` to say they are XcodeGen's, which could not be read as specs:
+    /// noted in the report's evidence, never a finding (Xcode may never use them).
     package internal(set) var unreadableFiles: [String] = []
-    /// Every Xcode project (the `.xcodeproj` folder) the walk found, read or not.
+    /// Every Xcode project the walk found, read or not: the `.xcodeproj` folder, or for a project XcodeGen generates
+    /// (no `project.pbxproj` committed) the `project.yml` it is read from.
     package internal(set) var xcodeProjectsFound: [String] = []
+    /// The XcodeGen specs found that could not be read (a problem says why).
+    var unreadableSpecs: Set<String> = []
 
     /// What became of each Xcode project found, by path: read, unreadable (a problem is reported), a stand-in for
     /// its content (git-crypt, git LFS), or not needed (no UIKit document in its folder: its targets ship none).
     package var xcodeProjectStatuses: [(path: String, status: String)] {
-        let unreadable = Set(problems.map { ProjectInventory.folder(of: $0.file.path) })
-        let standIns = Set(placeholders.map { ProjectInventory.folder(of: $0) })
+        let unreadable = Set(problems.map { ProjectInventory.folder(of: $0.file.path) }).union(unreadableSpecs)
+        let standIns = Set(placeholders.map { ProjectInventory.folder(of: $0) }).union(placeholders)
+        let specs = Set(projects.values.compactMap(\.spec))
         return xcodeProjectsFound.map { path in
-            if projects[path] != nil { return (path, "read") }
+            if projects[path] != nil || specs.contains(path) { return (path, "read") }
             if unreadable.contains(path) { return (path, "unreadable") }
             if standIns.contains(path) { return (path, "placeholder") }
             return (path, "notNeeded")

@@ -7,7 +7,9 @@ import TabLintXcode
 /// and checked, the configuration around them, and the workspace under them. Every failure here is exit 2.
 ///
 /// An `.xcodeproj` stands for the folder holding it, limited to the Interface Builder documents its targets
-/// list; an `.xcworkspace` for each project it lists.
+/// list; an `.xcworkspace` for each project it lists. An `.xcodeproj` without its `project.pbxproj` beside an
+/// XcodeGen `project.yml` (a repository that commits the spec XcodeGen generates the project from) is read from the
+/// spec.
 struct ProjectInput {
     let base: URL
     let roots: [URL]
@@ -58,7 +60,7 @@ struct ProjectInput {
                 // A project the workspace names that is not there yet (a `Pods` project before `pod install`) is
                 // a warning; the others are linted.
                 let listed = try Self.workspaceProjects(url.path)
-                let present = listed.filter { FileManager.default.fileExists(atPath: $0 + "/project.pbxproj") }
+                let present = listed.filter { Self.pbxproj($0) != nil || Self.spec(beside: $0) != nil }
                 for missing in listed where !present.contains(missing) {
                     StandardError.write("tablint: warning: \(url.lastPathComponent) names \(missing), which does not exist; linting the rest")
                 }
@@ -137,12 +139,33 @@ struct ProjectInput {
     }
 
     private static func readProject(_ path: String) throws -> XcodeProject {
+        if pbxproj(path) == nil, let spec = spec(beside: path) {
+            switch XcodeGenProject.read(specAt: spec, projectPath: path) {
+            case .success(let project?): return project
+            case .success(nil): break  // Some other tool's `project.yml`: the missing `project.pbxproj` is the failure.
+            case .failure(let issue):
+                StandardError.write("tablint: \(issue)")
+                throw ExitStatus.toolFailure.exitCode
+            }
+        }
         switch XcodeProject.read(at: path) {
         case .success(let project): return project
         case .failure(let issue):
             StandardError.write("tablint: \(issue.path): \(issue.message)")
             throw ExitStatus.toolFailure.exitCode
         }
+    }
+
+    /// The `project.pbxproj` of the `.xcodeproj` at `path`, when it is there.
+    private static func pbxproj(_ path: String) -> String? {
+        let file = path + "/project.pbxproj"
+        return FileManager.default.fileExists(atPath: file) ? file : nil
+    }
+
+    /// The XcodeGen spec beside the `.xcodeproj` at `path`, when there is one.
+    private static func spec(beside path: String) -> String? {
+        let file = URL(fileURLWithPath: path).deletingLastPathComponent().appendingPathComponent(XcodeGenProject.specFileName).path
+        return FileManager.default.fileExists(atPath: file) ? file : nil
     }
 
     private static func workspaceProjects(_ path: String) throws -> [String] {

@@ -22,7 +22,7 @@ struct MissingTabImageRule: Rule {
             (`catalog="system"`, or an `<imageReference catalog="system">` child) and images embedded in the document \
             (`tabBarItem:<id>:image`) are never missing. Images resolve within the bundle the document ships in: \
             its Xcode targets' resources, else its project folder (the nearest folder with `.git`, an \
-            `.xcodeproj` or `Package.swift`); a sibling project's images do not count. An image the controller's \
+            `.xcodeproj`, an XcodeGen `project.yml` or `Package.swift`); a sibling project's images do not count. An image the controller's \
             code gives the tab (in the tab's class, its navigation root's, or by the tab's index from the tab bar \
             controller's class: `tabBarItem.image = …`, `tabBar.items?[2].image = …`) replaces the one IB names, \
             which is then not checked; where the code changes items TabLint cannot tie to a tab, a missing image is \

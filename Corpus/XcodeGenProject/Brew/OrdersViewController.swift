@@ -1,0 +1,8 @@
+import UIKit
+
+class OrdersViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class InsightsViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

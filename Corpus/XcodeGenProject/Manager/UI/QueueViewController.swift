@@ -1,0 +1,8 @@
+import UIKit
+
+class QueueViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}

@@ -1,0 +1,8 @@
+import UIKit
+
+class StockViewController: UIViewController {
+
+    override func viewDidLoad() {
+        super.viewDidLoad()
+    }
+}
