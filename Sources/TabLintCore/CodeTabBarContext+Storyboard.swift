@@ -1,4 +1,5 @@
 import TabLintCode
+import TabLintGraph
 import TabLintModel
 
 /// A tab the code makes from a storyboard scene by identifier (`instantiateViewController(withIdentifier:)`) joins
@@ -15,26 +16,21 @@ extension CodeTabBarContext {
 
     /// The scene of the code's bundle with this storyboard identifier; nil when there is none, or more than one (which
     /// one the code means is then not known), or when its item is one TabLint does not judge (a system item, a title
-    /// set at run time), or a navigation controller without a root.
+    /// set at run time), or a navigation controller whose root cannot be followed (`Workspace.navigationRoot(of:)`).
     func scene(withIdentifier identifier: String) -> SceneTab? {
         let knowledge = workspace.resources.knowledge
-        var found: [(document: IBDocument, controller: Controller)] = []
-        for document in workspace.documents where knowledge.shareBundle(document.source.path, source.path) {
-            for controller in document.controllers where controller.storyboardIdentifier?.value == identifier {
-                found.append((document, controller))
-            }
+        let found = workspace.documents.filter { knowledge.shareBundle($0.source.path, source.path) }.flatMap { document in
+            document.controllers(withStoryboardIdentifier: identifier).map { ResolvedController(document: document, controller: $0) }
         }
-        guard found.count == 1, let (document, scene) = found.first else { return nil }
+        guard found.count == 1, let scene = found.first?.controller else { return nil }
         var controller = scene
         var item = scene.tabBarItem
         if scene.kind == .navigationController {
-            guard let edge = document.children(of: scene.id, .rootViewController).first,
-                let root = document.controller(withID: edge.destinationID)
-            else { return nil }
+            guard let root = workspace.navigationRoot(of: found[0])?.controller else { return nil }
             controller = root
             item = item ?? root.tabBarItem
         }
-        if item?.systemItem != nil || item?.runtimeTitle != nil || controller.kind == .storyboardReference { return nil }
+        if item?.systemItem != nil || item?.runtimeTitle != nil { return nil }
         let title = (item?.writtenTitle ?? controller.title?.value).flatMap { $0.isEmpty ? nil : TitleValue.literal($0) }
         return SceneTab(
             className: controller.customClass.map { CodeFact.typeName($0.value) } ?? controller.kind.defaultClassName,

@@ -83,10 +83,12 @@ extension SwiftFactFinder {
     /// `addChild` is every controller's, so the receiver must be known to be a `UITabBarController` by more than its
     /// own class's name (a container named `…TabBarController` may derive from `UIViewController`).
     func childAdded(receiver: [String], at node: FunctionCallExprSyntax) {
+        let receiver = receiver == ["self"] ? [] : receiver
+        // `self` is judged by its class alone, before the function's statements are collected for it.
+        if receiver.isEmpty, !SwiftTabBars.inheritsTabBarController(classNames) { return }
         guard let scope = enclosingScope(of: node) else { return }
         let tabBars = SwiftTabBars(source: source, scope: scope)
-        let receiver = receiver == ["self"] ? [] : receiver
-        guard tabBars.isTabBarControllerAddingChildren(receiver, classNames: classNames) else { return }
+        guard receiver.isEmpty || tabBars.isTabBarControllerAddingChildren(receiver, classNames: classNames) else { return }
         add(.tabsSetInCode, node)
         guard !isTestFile, tabBars.firstChildAdded(to: receiver)?.id == Syntax(node).id else { return }
         add(.tabBarBuilt(tabBars.bar(addingChildrenTo: receiver, classNames: classNames)), node)

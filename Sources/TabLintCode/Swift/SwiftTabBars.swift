@@ -34,8 +34,13 @@ struct SwiftTabBars {
     /// Whether `receiver` (`[]` for `self`) is a tab bar controller for `addChild(_:)`: a class that inherits a
     /// `…TabBarController`, or a local made from one.
     func isTabBarControllerAddingChildren(_ receiver: [String], classNames: [String]) -> Bool {
-        if receiver.isEmpty { return classNames.dropFirst().contains { $0.hasSuffix("TabBarController") } }
+        if receiver.isEmpty { return Self.inheritsTabBarController(classNames) }
         return tabBarClass(receiver: receiver, classNames: classNames) != nil
+    }
+
+    /// Whether the enclosing class (`classNames`: it, then what it inherits) inherits a `…TabBarController`.
+    static func inheritsTabBarController(_ classNames: [String]) -> Bool {
+        classNames.dropFirst().contains { $0.hasSuffix("TabBarController") }
     }
 
     /// The first `addChild(_:)` call on `receiver` (`[]` for `self`) in the function.
@@ -59,7 +64,7 @@ struct SwiftTabBars {
             made.count = count
             tabs?.append(made)
         }
-        if statements.setsTabs[receiver.joined()] == true { tabs = nil }
+        if statements.setsTabs.contains(receiver.joined()) { tabs = nil }
         return CodeTabBar(controllerClass: controllerClass, tabs: tabs, addsToExistingTabs: true)
     }
 
@@ -310,7 +315,7 @@ struct SwiftTabBars {
         /// The `addChild(_:)` calls by receiver (its words joined, "" for `self`), in order.
         private(set) var children: [String: [(node: Syntax, value: ExprSyntax)]] = [:]
         /// The receivers (as `children`) whose `viewControllers` the function sets.
-        private(set) var setsTabs: [String: Bool] = [:]
+        private(set) var setsTabs: Swift.Set<String> = []
 
         static func collect(in scope: Syntax) -> Statements {
             let collector = Statements(viewMode: .sourceAccurate)
@@ -331,7 +336,7 @@ struct SwiftTabBars {
             let elements = Array(node.elements)
             guard elements.count == 3, let target = elements[0].as(MemberAccessExprSyntax.self) else {
                 if elements.count == 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {
-                    if name == "viewControllers", elements[1].is(AssignmentExprSyntax.self) { setsTabs[""] = true }
+                    if name == "viewControllers", elements[1].is(AssignmentExprSyntax.self) { setsTabs.insert("") }
                     let array = elements[2].as(ArrayExprSyntax.self)?.elements.map(\.expression)
                     if elements[1].as(BinaryOperatorExprSyntax.self)?.operator.text == "+=" {
                         appends[name, default: []].append(Append(node: Syntax(node), values: array))
@@ -353,7 +358,7 @@ struct SwiftTabBars {
                 } else if let forced = current.as(ForceUnwrapExprSyntax.self) {
                     base = forced.expression
                 } else if let reference = current.as(DeclReferenceExprSyntax.self) {
-                    if path == ["viewControllers"] { setsTabs[reference.baseName.text == "self" ? "" : reference.baseName.text] = true }
+                    if path == ["viewControllers"] { setsTabs.insert(reference.baseName.text == "self" ? "" : reference.baseName.text) }
                     let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
                     let range = start..<max(start, node.endPositionBeforeTrailingTrivia.utf8Offset)
                     sets[reference.baseName.text, default: []].append(Set(path: path, value: elements[2], range: range))
@@ -377,9 +382,9 @@ struct SwiftTabBars {
                 }
             }
             if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "setViewControllers" {
-                setsTabs[""] = true
+                setsTabs.insert("")
             } else if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "setViewControllers" {
-                setsTabs[member.base.map { SwiftWords.words($0) }.map { $0 == ["self"] ? "" : $0.joined() } ?? ""] = true
+                setsTabs.insert(member.base.map { SwiftWords.words($0) }.map { $0 == ["self"] ? "" : $0.joined() } ?? "")
             }
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
                 let name = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text

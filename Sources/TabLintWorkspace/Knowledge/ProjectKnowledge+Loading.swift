@@ -166,10 +166,6 @@ extension ProjectKnowledge {
             guard path.hasSuffix(".strings"), !isPropertyList(bytes), !documentKeys.contains(ProjectLoader.pairingKey(ofStringsFile: path)) else {
                 return nil
             }
-            // UTF-8 that validates decodes; only UTF-16 (with its byte order mark) and invalid bytes are decoded to
-            // find the line.
-            let utf16 = bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF])
-            if !utf16, String(validating: bytes, as: UTF8.self) != nil { return nil }
             let file = SourceFile(url: URL(fileURLWithPath: path), bytes: bytes)
             guard let line = firstInvalidLine(file) else { return nil }
             return ProjectProblem(
