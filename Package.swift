@@ -3,7 +3,10 @@ import PackageDescription
 
 let package = Package(
     name: "TabLint",
-    platforms: [.macOS(.v13)],
+    // macOS 15: Xcode 16.3 and later run on macOS 15.3 or later (Xcode 26 on 15.6), and the App Store has taken only
+    // apps built with Xcode 26 since April 2026; `Mutex` and `Atomic` (Synchronization) need it. `.ci/availability.py`
+    // checks on Linux that no API newer than this floor is used.
+    platforms: [.macOS(.v15)],
     products: [
         .executable(name: "tablint", targets: ["tablint"]),
         .plugin(name: "TabLintCommandPlugin", targets: ["TabLintCommandPlugin"]),
@@ -15,17 +18,22 @@ let package = Package(
         .package(url: "https://github.com/swiftlang/swift-syntax", "600.0.0"..<"604.0.0"),
     ],
     targets: [
-        // The only target that sees libxml2; TabLintXML is its only importer.
+        // libxml2 on Linux, through pkg-config; TabLintXML is its only importer. On macOS TabLintXML imports the SDK's own
+        // `libxml2` module instead (no pkg-config file there, and no Homebrew copy wanted).
         .systemLibrary(
             name: "CLibXML2",
             pkgConfig: "libxml-2.0",
-            providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+            providers: [.apt(["libxml2-dev"])]
         ),
         // Source text and positions.
         .target(name: "TabLintSource"),
         // Work spread over the cores.
         .target(name: "TabLintParallel"),
-        .target(name: "TabLintXML", dependencies: ["CLibXML2", "TabLintSource"]),
+        .target(
+            name: "TabLintXML",
+            dependencies: [.target(name: "CLibXML2", condition: .when(platforms: [.linux])), "TabLintSource"],
+            linkerSettings: [.linkedLibrary("xml2", .when(platforms: [.macOS]))]
+        ),
         // Facts about an app's Swift and Objective-C code; the only importer of swift-syntax.
         .target(
             name: "TabLintCode",
@@ -86,7 +94,6 @@ let package = Package(
                 "TabLintServer", "LSPTransport", "TabLintRules", "TabLintCore", "TabLintWorkspace", "TabLintXcode", "TabLintModel", "TabLintCode",
                 "TabLintSource",
             ]),
-        .executableTarget(name: "tablint-fuzz", dependencies: ["TabLintFuzzing"]),
         // `swift package plugin tablint`: lints the package (or `--target NAME`) with the tablint built from source.
         .plugin(
             name: "TabLintCommandPlugin",
@@ -151,6 +158,12 @@ let package = Package(
             ]),
     ]
 )
+
+// The libFuzzer driver, `tablint-fuzz TARGET …`: Linux only (Xcode's toolchain has no libFuzzer), so a plain build on
+// macOS builds neither it nor any fuzzing flag.
+#if !canImport(Darwin)
+    package.targets.append(.executableTarget(name: "tablint-fuzz", dependencies: ["TabLintFuzzing"]))
+#endif
 
 // A fuzz build (`.ci/fuzz.sh`: `TABLINT_FUZZ=1 swift build -c release --sanitize=address --product tablint-fuzz`)
 // instruments TabLint's own modules for libFuzzer's coverage and links the fuzzer's driver into `tablint-fuzz`. Every

@@ -1,4 +1,8 @@
-import CLibXML2
+#if canImport(Darwin)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// The `String` of each element and attribute name libxml2 hands the SAX callbacks, made once per parse.
 ///

@@ -1,6 +1,11 @@
-import CLibXML2
 import Foundation
 import TabLintSource
+
+#if canImport(Darwin)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Receives libxml2's SAX2 events for one document and builds the element array with exact ranges: from libxml2's
 /// own positions when its input is the text (`RangeSource.positions`), else from a `TagScanner` that walks the text in

@@ -1,5 +1,10 @@
-import CLibXML2
 import TabLintSource
+
+#if canImport(Darwin)
+    import libxml2
+#else
+    import CLibXML2
+#endif
 
 /// Parses XML with libxml2's SAX2 interface into an `XMLDocument` with exact source ranges.
 ///

@@ -1,3 +1,5 @@
+import TabLintSource
+
 #if canImport(Glibc)
     import Glibc
 #elseif canImport(Darwin)
@@ -120,7 +122,7 @@ package enum OpenStepPlist {
                 _ = try Self.string(of: token, in: bytes)
             } else if !ascii {
                 // Checked in place: the `String` is made only if a reader asks for it.
-                guard (try? UTF8Span(validating: UnsafeBufferPointer(rebasing: bytes[token.range]).span)) != nil else {
+                guard UTF8Validation.isValid(UnsafeBufferPointer(rebasing: bytes[token.range])) else {
                     throw Unsupported(offset: start)
                 }
             }

@@ -104,7 +104,14 @@ import Testing
 
     /// One random operation on one document.
     /// Whether the test process runs with AddressSanitizer's runtime (`swift test --sanitize=address`).
-    static var underAddressSanitizer: Bool { dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil }
+    static var underAddressSanitizer: Bool {
+        #if canImport(Darwin)
+            dlsym(RTLD_DEFAULT, "__asan_init") != nil
+        #else
+            // glibc's RTLD_DEFAULT, a null handle (its macro is a cast Swift does not import).
+            dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") != nil
+        #endif
+    }
 
     private func perform(on document: inout SoakDocument, _ client: LSPTestClient, _ random: inout SplitMix64, _ ledger: inout SoakLedger) {
         ledger.operations += 1

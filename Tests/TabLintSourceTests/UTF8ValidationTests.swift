@@ -10,3 +10,17 @@ import Testing
         #expect(UTF8Validation.firstInvalidLine(in: [0x80]) == 1)
     }
 }
+
+@Suite struct UTF8ValidityTests {
+    private func valid(_ bytes: [UInt8]) -> Bool { bytes.withUnsafeBufferPointer { UTF8Validation.isValid($0) } }
+
+    @Test func validTextAndEachKindOfInvalidSequence() {
+        #expect(valid(Array("Réglages ✓ 🎉".utf8)))
+        #expect(valid([]))
+        #expect(!valid([0xC3, 0x28]), "a lead byte without its continuation")
+        #expect(!valid([0xE2, 0x82]), "a sequence cut short")
+        #expect(!valid([0xC0, 0xAF]), "an overlong '/'")
+        #expect(!valid([0xED, 0xA0, 0x80]), "a UTF-16 surrogate")
+        #expect(!valid([0x80]), "a lone continuation byte")
+    }
+}

@@ -10,6 +10,9 @@ import Testing
     /// Modules of the toolchain and the system: never declared.
     private static let system: Set<String> = [
         "Foundation", "FoundationEssentials", "Dispatch", "Glibc", "Darwin", "Synchronization", "Testing", "XCTest",
+        "FoundationXML", "Musl",
+        // The macOS SDK's libxml2 module, which TabLintXML imports on Darwin instead of CLibXML2.
+        "libxml2",
     ]
     /// Declared for what they build, not for an import. None now: `tablintTests` runs the `tablint` binary, and
     /// also imports it (`ReportOutputTests`).
@@ -72,8 +75,25 @@ import Testing
             for match in text.matches(of: /(?m)^(?:@testable )?import (?:class |struct |enum |func )?([A-Za-z_][A-Za-z0-9_]*)/) {
                 modules.insert(String(match.1))
             }
+            modules.formUnion(conditionalImports(text))
         }
         return modules.subtracting(Self.system)
+    }
+
+    /// The imports of a file's header that sit in `#if` branches (indented: `#if canImport(Darwin)`, then
+    /// `    import libxml2`). The header ends at the first line that is no import, directive, comment or blank line, so
+    /// an `import` in a test's source text is not one.
+    private func conditionalImports(_ text: String) -> Set<String> {
+        var modules = Set<String>()
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            if let match = trimmed.wholeMatch(of: /(?:@testable |@preconcurrency )?import (?:class |struct |enum |func )?([A-Za-z_][A-Za-z0-9_]*)/) {
+                modules.insert(String(match.1))
+            } else if !(trimmed.isEmpty || trimmed.hasPrefix("#") || trimmed.hasPrefix("//")) {
+                break
+            }
+        }
+        return modules
     }
 
     @Test func everyTargetDeclaresExactlyWhatItImports() throws {
@@ -92,5 +112,21 @@ import Testing
         let rules = try #require(try targets().first { $0.name == "TabLintRules" })
         #expect(rules.dependencies.contains("TabLintCore"))
         #expect(try imports(rules.folder).contains("TabLintGraph"), "the check sees imports beyond the first dependency")
+    }
+
+    @Test func importsInsideIfBranchesCountAndImportsInSourceTextDoNot() {
+        let text = """
+            // A file.
+            #if canImport(Darwin)
+                import libxml2
+            #else
+                import CLibXML2
+            #endif
+
+            let example = \"\"\"
+                import UIKit
+                \"\"\"
+            """
+        #expect(conditionalImports(text) == ["libxml2", "CLibXML2"])
     }
 }
