@@ -17,6 +17,9 @@ package enum ByteSearch {
         let anchor: Int
         let second: Int
 
+        /// The needle's length in bytes.
+        package var length: Int { bytes.count }
+
         package init(_ text: String) {
             let bytes = Array(text.utf8)
             self.bytes = bytes
@@ -48,6 +51,19 @@ package enum ByteSearch {
     package static func contains(_ needle: Needle, in hay: UnsafeRawBufferPointer) -> Bool {
         guard !needle.bytes.isEmpty else { return true }
         return firstStop(in: hay, at: needle.bytes[needle.anchor]) { needle.matches(in: hay, anchoredAt: $0) }
+    }
+
+    /// The offsets in `haystack` where `needle` starts, in order.
+    package static func offsets(of needle: Needle, in haystack: [UInt8]) -> [Int] {
+        guard !needle.bytes.isEmpty else { return [] }
+        var found: [Int] = []
+        haystack.withUnsafeBytes { hay in
+            _ = firstStop(in: hay, at: needle.bytes[needle.anchor]) { position in
+                if needle.matches(in: hay, anchoredAt: position) { found.append(position - needle.anchor) }
+                return false
+            }
+        }
+        return found
     }
 
     /// Whether any of `needles` occurs in `haystack`: one `memchr` pass per anchor byte the needles share.

@@ -14,9 +14,12 @@ package struct CodeFact: Sendable, Hashable {
     package let enclosingType: String?
     /// A short excerpt for messages (at most about 80 characters).
     package let detail: String
+    /// When the code around the fact runs for a controller (the method it is in).
+    package let phase: CodePhase
 
     package init(
-        kind: CodeFactKind, file: String, range: Range<Int>, line: Int, column: Int, enclosingType: String?, detail: String
+        kind: CodeFactKind, file: String, range: Range<Int>, line: Int, column: Int, enclosingType: String?, detail: String,
+        phase: CodePhase = .other
     ) {
         self.kind = kind
         self.file = file
@@ -25,6 +28,7 @@ package struct CodeFact: Sendable, Hashable {
         self.column = column
         self.enclosingType = enclosingType
         self.detail = detail
+        self.phase = phase
     }
 
     /// A type name as `enclosingType` gives it: module prefix and generic arguments dropped (`MyApp.Feed<T>` →

@@ -21,6 +21,7 @@ extension CodeFactKind {
             case .title: "tabTitleSetInCode"
             case .image, .selectedImage: "tabImageSetInCode"
             case .badge: "tabBadgeSetInCode"
+            case .disabled: "tabDisabledInCode"
             }
         case .controllerTitleSet: "controllerTitleSet"
         case .storyboardInstantiated: "storyboardInstantiated"

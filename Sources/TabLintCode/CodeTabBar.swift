@@ -67,6 +67,8 @@ package struct CodeTabItem: Sendable, Hashable {
     package var isOpaque = false
     /// UTF-8 byte range of the statement that sets the image, when one does.
     package var imageRange: Range<Int>?
+    /// Whether the item is disabled (`isEnabled = false`): the tab cannot be selected.
+    package var isDisabled = false
 
     package init() {}
 

@@ -13,11 +13,13 @@ struct SourceText: Sendable {
     }
 
     /// A fact anchored on `range`, with a 1-based line and a column in characters.
-    func fact(_ kind: CodeFactKind, at range: Range<Int>, in enclosingType: String?, detail: String? = nil) -> CodeFact {
+    func fact(
+        _ kind: CodeFactKind, at range: Range<Int>, in enclosingType: String?, detail: String? = nil, phase: CodePhase = .other
+    ) -> CodeFact {
         let position = lines.position(of: range.lowerBound, in: .utf32)
         return CodeFact(
             kind: kind, file: path, range: range, line: position.line + 1, column: position.column + 1,
-            enclosingType: enclosingType, detail: detail ?? excerpt(range))
+            enclosingType: enclosingType, detail: detail ?? excerpt(range), phase: phase)
     }
 
     /// A tab of a code tab bar whose expression spans `range`.

@@ -5,6 +5,8 @@ package struct TabItemChange: Sendable, Hashable {
     package enum Part: String, Sendable, Hashable {
         /// The whole item (`tabBarItem = UITabBarItem(…)`): title, image and selected image together.
         case item, title, image, selectedImage, badge
+        /// `isEnabled = false` (`enabled = NO`): the tab cannot be selected.
+        case disabled
 
         /// The part a property of a tab bar item sets (`title`, `image`, `selectedImage`, `badgeValue`).
         init?(itemProperty: String) {
@@ -62,5 +64,5 @@ package struct TabItemChange: Sendable, Hashable {
     package var setsImage: Bool { part == .item || part == .image }
 
     /// Whether it gives the tab what it shows: a title or an image.
-    package var setsLook: Bool { part != .badge && part != .selectedImage }
+    package var setsLook: Bool { part != .badge && part != .selectedImage && part != .disabled }
 }

@@ -58,7 +58,7 @@ package struct CodeTabBarContext: Sendable {
     package func label(_ tab: CodeTab) -> String {
         let numbers = numbers(of: tab)
         if numbers.count > 1 { return "Tabs \(numbers.lowerBound)–\(numbers.upperBound)" }
-        if case .literal(let title) = look(of: tab).title { return "Tab \(numbers.lowerBound) '\(title)'" }
+        if case .literal(let title)? = look(of: tab).title.value { return "Tab \(numbers.lowerBound) '\(title)'" }
         return "Tab \(numbers.lowerBound)"
     }
 
@@ -74,45 +74,80 @@ package struct CodeTabBarContext: Sendable {
         return [RelatedNote("\(text): \(code.describe(fact))", at: location)]
     }
 
-    /// What UIKit shows for a tab, from the creation site and the code of the tab's class.
+    /// What UIKit shows for a tab, from the creation site, the storyboard scene it is made from, and the code of the
+    /// tab's class: each part set, known not set, or unknown (`Known`).
     package func look(of made: CodeTab) -> CodeTabLook {
-        if made.item.isOpaque || made.item.isSystem || isChangedByTheBar(made) { return CodeTabLook(isKnown: false) }
+        if made.item.isOpaque || made.item.isSystem || isChangedByTheBar(made) {
+            let unknown = Known<TitleValue>.unknown(because: nil)
+            var look = CodeTabLook(isKnown: false, title: unknown, image: .unknown(because: nil))
+            if made.item.isSystem {
+                look.title = .set(.unknown, at: nil)
+                look.image = .set(.made, at: nil)
+            }
+            return look
+        }
         var tab = made
         var scene: SceneTab?
         if let identifier = tab.storyboardIdentifier {
             // A tab made from a storyboard scene: known only through the one scene of that identifier.
             guard tab.className == nil, !identifier.isEmpty, let found = self.scene(withIdentifier: identifier) else {
-                return CodeTabLook(isKnown: false)
+                return CodeTabLook(isKnown: false, title: .unknown(because: nil), image: .unknown(because: nil))
             }
             scene = found
             tab.className = found.className
             tab.inNavigation = tab.inNavigation || found.inNavigation
         }
-        var look = CodeTabLook(isKnown: tab.className != nil)
-        // What the creation site sets replaces what the scene's item says.
-        look.title = tab.item.title ?? scene?.title
-        look.image = tab.item.image ?? (scene?.hasImage == true ? .made : nil)
+        // What the creation site sets, then what the scene's item says.
+        var look = CodeTabLook(
+            isKnown: tab.className != nil,
+            title: tab.item.title.map { .set($0, at: nil) } ?? (scene?.title).map { .set($0, at: nil) } ?? .notSet,
+            image: tab.item.image.map { .set($0, at: nil) } ?? (scene?.hasImage == true ? .set(.made, at: nil) : .notSet))
         look.imageRange = tab.item.imageRange
-        guard let className = tab.className else { return look }
-        // The class's own code: its item (or its navigation controller's, for a tab in one), and its title.
+        look.isDisabled = tab.item.isDisabled
+        guard let className = tab.className else {
+            look.title = look.title.otherwise(.unknown(because: nil))
+            look.image = look.image.otherwise(.unknown(because: nil))
+            return look
+        }
+        // The class's own code, as far as it runs for a controller made this way: a storyboard's scene runs the
+        // decoder's initializer, a controller the code makes its own.
+        let decoded = scene != nil
         let targets: Set<TabItemChange.Target> = tab.inNavigation ? [.own, .navigationController] : [.own]
-        for fact in code.facts(inClass: className, where: { _ in true }) {
-            guard case .tabItemSet(let change) = fact.kind, targets.contains(change.target) else { continue }
+        var loadedOnly: [CodeFact] = []
+        var early = false
+        for fact in code.facts(inClass: className, where: { _ in true }) + code.factsWhereDeclared(className) {
+            guard case .tabItemSet(let change) = fact.kind, targets.contains(change.target), fact.phase.runs(decoded: decoded) else { continue }
+            if change.part == .disabled {
+                look.isDisabled = true
+                continue
+            }
+            guard change.setsLook else { continue }
+            if fact.phase == .viewLoading { loadedOnly.append(fact) } else { early = true }
             switch change.part {
-            case .item: look.classSetsItem = fact
-            case .title: look.title = look.title ?? .unknown
+            case .item: look.classSetsItem = look.classSetsItem ?? fact
+            case .title: look.title = look.title.otherwise(.set(.unknown, at: fact))
             case .image:
-                if look.image == nil, let image = change.image {
-                    look.image = image
+                if case .notSet = look.image, let image = change.image {
+                    look.image = .set(image, at: fact)
                     look.classImage = fact
                 }
-            case .selectedImage, .badge: continue
+            case .selectedImage, .badge, .disabled: continue
             }
         }
-        if look.title == nil, let titled = code.titles(inClass: className).first, case .controllerTitleSet(let value) = titled.kind {
-            look.title = value
+        for titled in code.titles(inClass: className) where titled.phase.runs(decoded: decoded) {
+            guard case .controllerTitleSet(let value) = titled.kind else { continue }
+            if titled.phase == .viewLoading { loadedOnly.append(titled) } else { early = true }
+            if case .notSet = look.title { look.title = .set(value, at: titled) }
         }
-        look.isUIKitBase = isUIKitBase(className, depth: 0)
+        if look.title.isSet || look.image.isSet || look.classSetsItem != nil, !early, tab.item.isEmpty, scene == nil {
+            look.setOnlyOnceLoaded = loadedOnly.first
+        }
+        // Nothing set: known not set only for a plain UIKit controller, or an app class whose code TabLint read up to
+        // one; any other class may set its item where TabLint does not look.
+        if !isUIKitBase(className, depth: 0) {
+            look.title = look.title.otherwise(.unknown(because: nil))
+            look.image = look.image.otherwise(.unknown(because: nil))
+        }
         return look
     }
 
@@ -133,7 +168,8 @@ package struct CodeTabBarContext: Sendable {
     }
 
     /// Whether `className` is a plain UIKit controller, or an app class that only inherits one (through app classes
-    /// whose code TabLint has read): nothing but the app's own code can then give its tab an item.
+    /// whose declarations TabLint has read, wherever they are): nothing but the app's own code can then give its tab
+    /// an item. A class TabLint does not find (a framework's) may set anything.
     private func isUIKitBase(_ className: String, depth: Int) -> Bool {
         if Self.plainControllers.contains(className) { return true }
         guard depth < 4, let declared = code.declaration(ofClass: className), case .classDeclared(let superclass?) = declared.kind else {
@@ -154,23 +190,35 @@ package struct CodeTabBarContext: Sendable {
     private static let plainControllers: Set<String> = ["UIViewController", "UITableViewController", "UICollectionViewController"]
 }
 
-/// What a tab of a code tab bar shows, as far as the code tells.
+/// What a tab of a code tab bar shows, as far as the code tells: each part set, known not set, or unknown.
 package struct CodeTabLook: Sendable {
-    /// Whether TabLint knows how the controller is made (a class, not a storyboard scene or a call).
+    /// Whether TabLint knows how the controller is made (a class, or the one storyboard scene of an identifier).
     package var isKnown: Bool
-    package var title: TitleValue?
-    package var image: TabItemChange.Image?
+    /// The item's title, or the controller's `title` UIKit gives it.
+    package var title: Known<TitleValue>
+    package var image: Known<TabItemChange.Image>
     /// Where the creation site sets the image.
     package var imageRange: Range<Int>?
     /// Where the class's own code sets the image by name, when it does.
     package var classImage: CodeFact?
     /// Where the class's own code sets its whole item, when it does.
     package var classSetsItem: CodeFact?
-    /// Whether the controller is a plain UIKit controller (or an app class deriving from one whose code sets nothing).
-    package var isUIKitBase = false
+    /// Where the class sets what the tab shows, when it does so only once its view loads (`viewDidLoad`): until the
+    /// user first opens the tab, it shows the default item.
+    package var setOnlyOnceLoaded: CodeFact?
+    /// Whether the item is disabled (`tabBarItem.isEnabled = false`): the tab cannot be selected.
+    package var isDisabled = false
 
-    init(isKnown: Bool) { self.isKnown = isKnown }
+    init(isKnown: Bool, title: Known<TitleValue>, image: Known<TabItemChange.Image>) {
+        self.isKnown = isKnown
+        self.title = title
+        self.image = image
+    }
 
-    /// Neither a title nor an image, and nothing the code does that TabLint cannot read.
-    package var isBlank: Bool { isKnown && isUIKitBase && title == nil && image == nil && classSetsItem == nil }
+    /// How sure "the tab shows neither a title nor an image" is: certain only when the code is known to set neither
+    /// (and no item), uncertain where it may, refuted where it does.
+    package var blank: AbsenceCertainty {
+        guard isKnown, classSetsItem == nil else { return classSetsItem == nil ? .uncertain : .refuted }
+        return AbsenceCertainty(absent: title).and(AbsenceCertainty(absent: image))
+    }
 }

@@ -22,37 +22,42 @@ extension ObjCFactFinder {
         let type = structure.enclosingType[index]
         switch property {
         case "restorationIdentifier":
-            facts.append(source.fact(.restorationIdentifierSet(value: literal(value)), at: anchor, in: type))
+            facts.append(source.fact(.restorationIdentifierSet(value: literal(value)), at: anchor, in: type, phase: phase(of: method)))
         case "restorationClass":
-            facts.append(source.fact(.restorationClassSet, at: anchor, in: type))
+            facts.append(source.fact(.restorationClassSet, at: anchor, in: type, phase: phase(of: method)))
         case "customizableViewControllers":
             let empty: [[String]] = [["nil"], ["@", "[", "]"], ["[", "NSArray", "array", "]"]]
             let emptied = empty.contains(Array(words[value]))
-            facts.append(source.fact(.customizableViewControllersSet(emptied: emptied), at: anchor, in: type))
+            facts.append(source.fact(.customizableViewControllersSet(emptied: emptied), at: anchor, in: type, phase: phase(of: method)))
         case "selectedIndex":
             if isTabBarController(base: base, at: index, in: method), let picked = selectedIndexValue(value, in: method) {
-                facts.append(source.fact(.selectedIndexSet(picked), at: anchor, in: type))
+                facts.append(source.fact(.selectedIndexSet(picked), at: anchor, in: type, phase: phase(of: method)))
             }
         case "viewControllers":
             if isTabBarController(base: base, at: index, in: method) {
-                facts.append(source.fact(.tabsSetInCode, at: anchor, in: type))
+                facts.append(source.fact(.tabsSetInCode, at: anchor, in: type, phase: phase(of: method)))
                 if let method {
                     let bar = ObjCTabBars(finder: self, method: method).bar(value: value, base: base, at: index)
-                    facts.append(source.fact(.tabBarBuilt(bar), at: anchor, in: type))
+                    facts.append(source.fact(.tabBarBuilt(bar), at: anchor, in: type, phase: phase(of: method)))
                 }
             }
         case "tabBarItem":
             let change = TabItemChange(part: .item, target: TabTargets.itemTarget(item: base + [".", "tabBarItem"], constant: { _ in nil }))
-            facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
+            facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
+        case "enabled":
+            if TabTargets.isTabBarItem(base: base), ["NO", "false"].contains(words[value].joined()) {
+                let change = TabItemChange(part: .disabled, target: TabTargets.itemTarget(item: base, constant: { _ in nil }))
+                facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
+            }
         case "title", "image", "selectedImage", "badgeValue":
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? imageMade(by: value) : nil
                 let change = TabItemChange(part: part, target: TabTargets.itemTarget(item: base, constant: { _ in nil }), image: image)
-                facts.append(source.fact(.tabItemSet(change), at: anchor, in: type))
-            } else if property == "title", base == ["self"], TabTargets.isController(classNames(at: index)),
+                facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
+            } else if property == "title", base == ["self"] || base == ["super"], TabTargets.isController(classNames(at: index)),
                 !isTitleSetAgain(after: value.upperBound)
             {
-                facts.append(source.fact(.controllerTitleSet(title(value)), at: anchor, in: type))
+                facts.append(source.fact(.controllerTitleSet(title(value)), at: anchor, in: type, phase: phase(of: method)))
             }
         default: break
         }

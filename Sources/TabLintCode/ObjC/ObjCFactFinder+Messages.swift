@@ -15,20 +15,20 @@ extension ObjCFactFinder {
         switch message.selector {
         case "storyboardWithName:bundle:":
             if receiver == ["UIStoryboard"] || receiver == ["NSStoryboard"], let name = literal(argument) {
-                facts.append(source.fact(.storyboardInstantiated(name: name), at: whole, in: type))
+                facts.append(source.fact(.storyboardInstantiated(name: name), at: whole, in: type, phase: phase(of: method)))
             }
         case "instantiateViewControllerWithIdentifier:", "instantiateControllerWithIdentifier:":
             if let identifier = literal(argument) {
-                facts.append(source.fact(.controllerInstantiated(identifier: identifier), at: whole, in: type))
+                facts.append(source.fact(.controllerInstantiated(identifier: identifier), at: whole, in: type, phase: phase(of: method)))
             }
         case "addChildViewController:":
             // On a tab bar controller, a tab after the others. Every controller has this method, so `self` must
             // inherit a `…TabBarController` (a container named so may derive from `UIViewController`).
             let inherits = receiver != ["self"] || classNames(at: message.open).dropFirst().contains { $0.hasSuffix("TabBarController") }
             if inherits, isTabBarController(base: receiver, at: message.open, in: method) {
-                facts.append(source.fact(.tabsSetInCode, at: whole, in: type))
+                facts.append(source.fact(.tabsSetInCode, at: whole, in: type, phase: phase(of: method)))
                 if let method, let bar = ObjCTabBars(finder: self, method: method).bar(addingChildrenAt: message, base: receiver) {
-                    facts.append(source.fact(.tabBarBuilt(bar), at: whole, in: type))
+                    facts.append(source.fact(.tabBarBuilt(bar), at: whole, in: type, phase: phase(of: method)))
                 }
             }
         case "setObject:forKey:", "setValue:forKey:", "setInteger:forKey:":
@@ -50,7 +50,7 @@ extension ObjCFactFinder {
         let direct = Array(words[value])
         let expanded = method.map { expand(value, in: $0) } ?? direct
         for kind in KeyEvidence.persistence(value: expanded, direct: direct, key: key, function: signals) {
-            facts.append(source.fact(kind, at: anchor, in: type))
+            facts.append(source.fact(kind, at: anchor, in: type, phase: phase(of: method)))
         }
     }
 

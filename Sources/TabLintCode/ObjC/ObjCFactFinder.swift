@@ -64,6 +64,9 @@ struct ObjCFactFinder {
         facts.append(source.fact(kind, at: range, in: method.enclosingType, detail: detail))
     }
 
+    /// When `method` runs for its controller.
+    func phase(of method: ObjCMethod?) -> CodePhase { method.map { CodePhase.objCMethod($0.selector) } ?? .other }
+
     /// Whether a body is just `{ return NO; }` (or `false`): the method opts out.
     private func returnsOnlyNo(_ method: ObjCMethod) -> Bool {
         let body = words[method.body].filter { $0 != "(" && $0 != ")" }

@@ -374,6 +374,8 @@ struct ObjCTabBars {
                 tab.item.imageRange = statement
             case ["restorationIdentifier"]:
                 tab.restorationIdentifier = finder.literal(value) ?? ""
+            case ["tabBarItem", "enabled"]:
+                tab.item.isDisabled = ["NO", "false"].contains(finder.words[value].joined())
             default: continue
             }
         }

@@ -30,7 +30,7 @@ extension SwiftFactFinder {
     /// The properties whose assignment can be a fact (besides `@AppStorage` properties).
     static let properties: Set<String> = [
         "restorationIdentifier", "restorationClass", "customizableViewControllers", "viewControllers", "tabBarItem", "title",
-        "image", "selectedImage", "badgeValue", "selectedIndex",
+        "image", "selectedImage", "badgeValue", "selectedIndex", "isEnabled",
     ]
 
     private func assigned(_ property: String, base: [String], value: [ExprSyntax], in node: SequenceExprSyntax) {
@@ -53,6 +53,11 @@ extension SwiftFactFinder {
         case "tabBarItem":
             let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
             add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item))), node)
+        case "isEnabled":
+            let disabled = value.count == 1 && value[0].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            if disabled, TabTargets.isTabBarItem(base: base) {
+                add(.tabItemSet(TabItemChange(part: .disabled, target: itemTarget(base))), node)
+            }
         case "title", "image", "selectedImage", "badgeValue":
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
@@ -60,7 +65,7 @@ extension SwiftFactFinder {
             } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property), SwiftItemLoops.isItemOfLoop(base, at: node) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: .someTab, image: image)), node)
-            } else if property == "title", onSelf, TabTargets.isController(classNames), !isTitleSetAgain(after: node) {
+            } else if property == "title", onSelf || base == ["super"], TabTargets.isController(classNames), !isTitleSetAgain(after: node) {
                 add(.controllerTitleSet(SwiftTitles.title(of: value)), node)
             }
         default:

@@ -45,7 +45,18 @@ final class SwiftFactFinder: SyntaxVisitor {
     func add(_ kind: CodeFactKind, _ node: some SyntaxProtocol, detail: String? = nil) {
         let start = node.positionAfterSkippingLeadingTrivia.utf8Offset
         let end = node.endPositionBeforeTrailingTrivia.utf8Offset
-        facts.append(source.fact(kind, at: start..<max(start, end), in: enclosingType, detail: detail))
+        facts.append(source.fact(kind, at: start..<max(start, end), in: enclosingType, detail: detail, phase: phase(of: node)))
+    }
+
+    /// When the method around `node` runs for its controller.
+    func phase(of node: some SyntaxProtocol) -> CodePhase {
+        guard let function = enclosingFunction(of: node) else { return .other }
+        if let initializer = function.as(InitializerDeclSyntax.self) {
+            let labels = initializer.signature.parameterClause.parameters.map { $0.firstName.text == "_" ? nil : $0.firstName.text }
+            return .swiftInitializer(labels: labels)
+        }
+        if let method = function.as(FunctionDeclSyntax.self) { return .swiftMethod(method.name.text) }
+        return .other
     }
 
     // MARK: Types

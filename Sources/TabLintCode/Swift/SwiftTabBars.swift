@@ -235,6 +235,8 @@ struct SwiftTabBars {
                 tab.item.imageRange = set.range
             case ["restorationIdentifier"]:
                 tab.restorationIdentifier = SwiftWords.literal(value) ?? ""
+            case ["tabBarItem", "isEnabled"]:
+                tab.item.isDisabled = value.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
             default:
                 continue
             }

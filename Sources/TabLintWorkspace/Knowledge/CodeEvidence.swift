@@ -74,9 +74,16 @@ package struct CodeEvidence: Sendable {
     /// Every tab bar the code builds (`tabBarBuilt`), in the order of the files.
     package var tabBarsBuilt: [CodeFact] { facts(answering: .tabBarsBuilt) }
 
-    /// Where the code declares a class (`customClass`, module ignored), with its superclass.
+    /// Where the code declares a class (`customClass`, module ignored), with its superclass: looked up in every
+    /// source file of the bundles, whatever words it holds.
     package func declaration(ofClass name: String) -> CodeFact? {
-        facts(inClass: name) { if case .classDeclared = $0 { return true } else { return false } }.first
+        facts(answering: .declaration(CodeFact.typeName(name))).first { if case .classDeclared = $0.kind { true } else { false } }
+    }
+
+    /// The facts of the files that declare a class (`customClass`, module ignored) that are in the class: what its
+    /// own file sets, read even where it names nothing about tabs.
+    package func factsWhereDeclared(_ name: String) -> [CodeFact] {
+        facts(answering: .declaration(CodeFact.typeName(name)))
     }
 
     /// Every change the code makes to a tab's item, in whatever class.

@@ -17,9 +17,11 @@ package struct CodeIndex: Sendable {
         package let question: CodeQuestion
     }
 
-    /// One source file read: its words, its bytes until it is parsed (a later question may need it), then its facts.
+    /// One source file read: its words, the classes it declares, its bytes until it is parsed (a later question may
+    /// need it), then its facts.
     private struct File: Sendable {
         let words: CodeWords
+        let declares: [String]
         var bytes: [UInt8]?
         var parse: Parse?
     }
@@ -91,6 +93,7 @@ package struct CodeIndex: Sendable {
             let required = key.question.requiredNeedles.map(ByteSearch.Needle.init)
             candidates[key] = next.pathsByBundles[key.bundles]!.filter { path in
                 guard let file = next.files[path], file.words.holds(words) else { return false }
+                if case .declaration(let name) = key.question { return file.declares.contains(name) }
                 // A parsed file has dropped its bytes: its facts are filtered where they are used.
                 guard let bytes = file.bytes else { return true }
                 if !needles.isEmpty, !needles.contains(where: { ByteSearch.contains($0, in: bytes) }) { return false }
@@ -98,7 +101,10 @@ package struct CodeIndex: Sendable {
             }
         }
         let unparsed = Set(candidates.values.joined()).filter { next.files[$0]?.parse == nil }.sorted()
-        let parses = unparsed.map { (path: $0, bytes: next.files[$0]?.bytes ?? []) }.parallelMap { Self.parse($0.path, $0.bytes) }
+        // A file kept no bytes when no word made it worth parsing; a question about a class it declares reads it again.
+        let parses = unparsed.map { (path: $0, bytes: next.files[$0]?.bytes) }.parallelMap {
+            Self.parse($0.path, $0.bytes ?? (try? read($0.path)) ?? [])
+        }
         for (path, parse) in zip(unparsed, parses) {
             next.files[path]?.parse = parse
             next.files[path]?.bytes = nil
@@ -116,7 +122,8 @@ package struct CodeIndex: Sendable {
         // An unreadable file is read as empty: it holds no fact.
         let bytes = (try? read(path)) ?? []
         let words = CodeWords.find(in: bytes)
-        return File(words: words, bytes: words.isDisjoint(with: [.trigger, .title, .instantiates]) ? nil : bytes)
+        let keep = !words.isDisjoint(with: [.trigger, .title, .instantiates])
+        return File(words: words, declares: ClassDeclarations.names(in: bytes), bytes: keep ? bytes : nil)
     }
 
     private static func parse(_ path: String, _ bytes: [UInt8]) -> Parse {
@@ -145,6 +152,9 @@ package enum CodeQuestion: Hashable, Sendable {
     case instantiation(identifier: String)
     /// Which tab bars does the code build, with which tabs?
     case tabBarsBuilt
+    /// Where is this class (bare name) declared, and what does the code of the files that declare it set? Asked of
+    /// every file, whatever words it holds: a class that sets nothing about tabs names none of them.
+    case declaration(String)
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -158,6 +168,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .titlesInClass: return .title
         case .instantiation: return .instantiates
         case .tabBarsBuilt: return .trigger
+        case .declaration: return []
         }
     }
 
@@ -168,7 +179,7 @@ package enum CodeQuestion: Hashable, Sendable {
             (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet),
             (.tabBarsBuilt, .tabBarBuilt):
             return true
-        case (.inClass(let name), _): return fact.enclosingType == name
+        case (.inClass(let name), _), (.declaration(let name), _): return fact.enclosingType == name
         case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
         case (.instantiation(let identifier), .controllerInstantiated(let made)): return made == identifier
         default: return false

@@ -199,7 +199,7 @@ struct MissingTabImageRule: Rule {
         guard !images.isEmpty else { return [] }
         return context.tabs.compactMap { tab in
             let look = context.look(of: tab)
-            guard case .named(let name)? = look.image, !name.isEmpty, !images.provides(name) else { return nil }
+            guard case .named(let name)? = look.image.value, !name.isEmpty, !images.provides(name) else { return nil }
             let location = look.imageRange.map(context.location) ?? look.classImage.flatMap(context.code.location(of:)) ?? context.location(tab.range)
             return diagnostic(
                 "Image '\(name)' of \(context.lowercasedLabel(tab)) is in no asset catalog and no image file of the project: the tab shows no icon",

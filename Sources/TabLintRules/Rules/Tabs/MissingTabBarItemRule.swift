@@ -365,7 +365,7 @@ struct MissingTabBarItemRule: Rule {
 
     /// A tab bar built in code: a tab whose plain UIKit controller the code gives no item, title or image is blank.
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        context.tabs.filter { context.look(of: $0).isBlank }.map { tab in
+        context.tabs.filter { context.look(of: $0).blank == .certain }.map { tab in
             diagnostic(
                 "\(context.label(tab)) gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
                 at: context.location(tab.range), severity: .error)

@@ -167,7 +167,7 @@ struct MoreTabOverflowRule: Rule {
             guard numbers.upperBound >= 5 else { continue }
             let first = max(5, numbers.lowerBound)
             let under = first == numbers.upperBound ? "\(first)" : "\(first)–\(numbers.upperBound)"
-            if numbers.count == 1, case .literal(let title)? = context.look(of: tab).title {
+            if numbers.count == 1, case .literal(let title)? = context.look(of: tab).title.value {
                 moved.append("\(under) '\(title)'")
             } else {
                 moved.append(under)
