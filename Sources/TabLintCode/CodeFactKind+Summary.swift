@@ -26,6 +26,7 @@ extension CodeFactKind {
         case .controllerTitleSet: "controllerTitleSet"
         case .storyboardInstantiated: "storyboardInstantiated"
         case .controllerInstantiated: "controllerInstantiated"
+        case .tabBarDrawn: "tabBarDrawn"
         }
     }
 }

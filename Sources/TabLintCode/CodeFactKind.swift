@@ -36,6 +36,24 @@ package enum CodeFactKind: Sendable, Hashable {
     case storyboardInstantiated(name: String)
     /// A controller is instantiated from a storyboard by identifier.
     case controllerInstantiated(identifier: String)
+    /// The code draws a tab bar's look itself: the fact's `enclosingType` is the class whose bar it is (a tab bar
+    /// controller's `self`), unless the drawing is every bar's.
+    case tabBarDrawn(TabBarDrawing)
+}
+
+/// How code makes a tab bar draw its own look, so that items without an image or a title need not look blank.
+package enum TabBarDrawing: Sendable, Hashable {
+    /// `setValue(CustomTabBar(), forKey: "tabBar")` (`[self setValue:… forKey:@"tabBar"]`): a bar class of the app's.
+    case barClass
+    /// A background image on the bar (`tabBar.backgroundImage = …`), which may hold the icons; `everyBar` through
+    /// `UITabBar.appearance()`.
+    case backgroundImage(everyBar: Bool)
+    /// A view added over the bar (`tabBar.addSubview(button)`, a tab bar controller's `view.addSubview(button)`): a
+    /// button of the app's over one of the items.
+    case viewOverBar
+
+    /// Whether it is every tab bar's look (an appearance proxy), not one controller's.
+    package var isEveryBar: Bool { self == .backgroundImage(everyBar: true) }
 }
 
 /// What a tab bar controller's `selectedIndex` is set to, when it picks a tab by its position.

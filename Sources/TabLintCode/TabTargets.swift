@@ -77,6 +77,22 @@ enum TabTargets {
         return end > start ? Array(tokens[start..<end]) : nil
     }
 
+    /// Whether `base.addSubview(…)` puts a view over a tab bar: the bar itself (`tabBar`, `self.tabBar`), or the view
+    /// of a tab bar controller (`view`, `self.view` in a class that derives from a `…TabBarController`).
+    static func isViewOverTabBar(_ base: [String], classNames: [String]) -> Bool {
+        let tokens = base.filter { $0 != "?" && $0 != "!" && $0 != "." && $0 != "self" }
+        if tokens == ["tabBar"] { return true }
+        return tokens == ["view"] && classNames.dropFirst().first?.hasSuffix("TabBarController") == true
+    }
+
+    /// The drawing `base.backgroundImage = …` makes, when `base` is a tab bar: one controller's (`tabBar`,
+    /// `tabBarController?.tabBar`) or every bar's (`UITabBar.appearance()`).
+    static func backgroundImageDrawing(_ base: [String]) -> TabBarDrawing? {
+        guard let last = base.last(where: { $0 != "?" && $0 != "!" && $0 != ")" && $0 != "(" && $0 != "." }) else { return nil }
+        if base.contains("UITabBar") && base.contains("appearance") { return .backgroundImage(everyBar: true) }
+        return last == "tabBar" ? .backgroundImage(everyBar: false) : nil
+    }
+
     /// Whether a class with these names (its own and its superclass's) is a view controller.
     static func isController(_ names: [String]) -> Bool {
         names.contains { $0.hasSuffix("Controller") || $0.hasSuffix("ViewController") }

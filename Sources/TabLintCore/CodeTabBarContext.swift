@@ -103,7 +103,7 @@ package struct CodeTabBarContext: Sendable {
             title: tab.item.title.map { .set($0, at: nil) } ?? (scene?.title).map { .set($0, at: nil) } ?? .notSet,
             image: tab.item.image.map { .set($0, at: nil) } ?? (scene?.hasImage == true ? .set(.made, at: nil) : .notSet))
         look.imageRange = tab.item.imageRange
-        look.isDisabled = tab.item.isDisabled
+        look.isDisabled = tab.item.isDisabled || isDisabledByTheBar(made)
         guard let className = tab.className else {
             look.title = look.title.otherwise(.unknown(because: nil))
             look.image = look.image.otherwise(.unknown(because: nil))
@@ -149,6 +149,18 @@ package struct CodeTabBarContext: Sendable {
             look.image = look.image.otherwise(.unknown(because: nil))
         }
         return look
+    }
+
+    /// Whether the bar's code disables this tab's item by its index (`tabBar.items?[2].isEnabled = false`,
+    /// `[self.tabBar.items[2] setEnabled:NO]`).
+    private func isDisabledByTheBar(_ tab: CodeTab) -> Bool {
+        let positions = Set(numbers(of: tab).map { $0 - 1 })
+        return code.tabItemChanges.contains { fact in
+            guard fact.file == site.file || (bar.controllerClass != nil && fact.enclosingType == bar.controllerClass),
+                case .tabItemSet(let change) = fact.kind, change.part == .disabled, case .index(let index) = change.target
+            else { return false }
+            return positions.contains(index)
+        }
     }
 
     /// Whether the tab bar controller's code, or the code that builds the bar, changes this tab's item through the

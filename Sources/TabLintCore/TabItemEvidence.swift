@@ -36,7 +36,8 @@ package final class TabItemEvidence {
             }
         }
         for fact in code.tabItemChanges {
-            guard case .tabItemSet(let change) = fact.kind, let type = fact.enclosingType else { continue }
+            // The tabs and the bar of a storyboard are decoded: the initializers of controllers made in code never run.
+            guard case .tabItemSet(let change) = fact.kind, let type = fact.enclosingType, fact.phase.runs(decoded: true) else { continue }
             let tabs = tabsOfClass[type]
             switch change.target {
             case .index(let index) where tabs != nil || type == container: byTab[index, default: []].append(fact)

@@ -20,13 +20,15 @@ package struct Controller: Sendable, Hashable, Identifiable {
     package let nibName: String?
     package let sceneID: String?
     package let location: ElementLocation
+    /// A tab bar controller's bar, as the document writes it (`<tabBar key="tabBar">`).
+    package let tabBar: TabBarView?
 
     package init(
         id: String, idRange: Range<Int>?, kind: ControllerKind, elementName: String, customClass: AttributeValue?,
         title: AttributeValue?, userLabel: String?, storyboardIdentifier: AttributeValue?,
         restorationIdentifier: AttributeValue?, usesStoryboardIdentifierAsRestorationIdentifier: Bool,
         hidesBottomBarWhenPushed: AttributeValue?, tabBarItem: TabBarItem?, navigationItem: NavigationItem?,
-        reference: StoryboardReference?, nibName: String?, sceneID: String?, location: ElementLocation
+        reference: StoryboardReference?, nibName: String?, sceneID: String?, location: ElementLocation, tabBar: TabBarView? = nil
     ) {
         self.id = id
         self.idRange = idRange
@@ -45,6 +47,7 @@ package struct Controller: Sendable, Hashable, Identifiable {
         self.nibName = nibName
         self.sceneID = sceneID
         self.location = location
+        self.tabBar = tabBar
     }
 
     /// `restorationIdentifier`, else `storyboardIdentifier` when IB's "Use Storyboard ID" box is ticked.

@@ -15,12 +15,14 @@ package struct TabBarItem: Sendable, Hashable {
     package let systemItem: AttributeValue?
     package let badgeValue: AttributeValue?
     package let tag: AttributeValue?
+    /// `enabled="NO"`: the tab cannot be selected.
+    package let isDisabled: Bool
     package let location: ElementLocation
 
     package init(
         objectID: String?, title: AttributeValue?, image: AttributeValue?, selectedImage: AttributeValue?,
         catalog: String?, selectedImageCatalog: String? = nil, runtimeTitle: RuntimeAttribute? = nil, systemItem: AttributeValue?,
-        badgeValue: AttributeValue?, tag: AttributeValue?, location: ElementLocation
+        badgeValue: AttributeValue?, tag: AttributeValue?, isDisabled: Bool = false, location: ElementLocation
     ) {
         self.objectID = objectID
         self.title = title
@@ -32,6 +34,7 @@ package struct TabBarItem: Sendable, Hashable {
         self.systemItem = systemItem
         self.badgeValue = badgeValue
         self.tag = tag
+        self.isDisabled = isDisabled
         self.location = location
     }
 

@@ -102,6 +102,32 @@ extension RuleCatalog {
         when the code's bundle has exactly one scene of that identifier. A tab made by a call or a property, a \
         list mapped from data, and a bar whose code changes items by index are recorded as tabs set in code and \
         not judged.
+        - **Which code runs.** A controller a storyboard or a nib makes is decoded: it runs `init(coder:)` \
+        (`initWithCoder:`) and `awakeFromNib`, never `init()`, `init(nibName:bundle:)`, `init(style:)`, \
+        `initWithNibName:bundle:` or `initWithStyle:`; a controller the code makes runs those, never the \
+        decoder's (documented: `UIViewController`, "Creating a view controller"). So a title or an item set in a \
+        code-made initializer never reaches a storyboard's tab, and one set in `init(coder:)` never reaches a tab \
+        the code makes. `viewDidLoad` (`loadView`, `viewWillAppear`, …) runs once the controller's view loads, \
+        which for a tab other than the selected one is when the user first opens it.
+        - **Bars that draw their own look.** A tab bar whose bar is a class of the app's (IB `customClass` on \
+        `<tabBar>`, `setValue(_:forKey: "tabBar")`), that has a background image (IB `backgroundImage`, \
+        `tabBar.backgroundImage`, `UITabBar.appearance()`), or over which the app lays a view (`tabBar.addSubview`, \
+        a tab bar controller's `view.addSubview`) may draw icons its items lack, or cover an item with a button \
+        (observed: custom-drawn bars in real apps; centre "compose" buttons). Where every tab of such a bar is \
+        blank, each is an info; one blank tab among configured ones is a placeholder (under the button) that \
+        users can still select: a warning unless its item is disabled (`isEnabled = false`, `enabled="NO"`).
+
+        ## Three answers: set, known not set, unknown
+
+        Every fact TabLint reads from code has three answers, and the evidence types say which (`Known` in \
+        `TabLintCode`): **set** (with the value and where), **known not set** (the code that could set it was \
+        read, and none does), and **unknown** (the code touches it in a way TabLint cannot resolve: a call it \
+        cannot follow, a value from data, an index it cannot work out, a class it does not find). A finding that \
+        claims an absence (a blank tab, a missing image, a missing restoration identifier) needs *known not set*; \
+        *unknown* makes it an info or nothing, *set* makes it nothing (`AbsenceCertainty`). A class is known \
+        only through its declaration in the app's sources (looked up in every source file, whatever it names), \
+        and through the classes it inherits up to a UIKit one; a class TabLint does not find (a framework's) may \
+        set anything.
 
         """
 }

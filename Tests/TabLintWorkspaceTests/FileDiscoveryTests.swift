@@ -24,6 +24,15 @@ import Testing
         #expect(found == ["App/Base.lproj/Main.storyboard", "App/Upper.XIB", "App/View.xib"])
     }
 
+    /// An Interface Builder 2 `.nib` package is copied into the bundle as it is: the `objects.xib` inside is its own
+    /// part, never a document Xcode compiles.
+    @Test func skipsTheInsideOfNibPackages() throws {
+        let root = try makeTree(["App/Main.storyboard", "Vendor/TestData/Carbon.nib/objects.xib", "Vendor/Real.xib"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let found = try FileDiscovery.documents(under: [root]).map { $0.path.replacingOccurrences(of: root.standardizedFileURL.path + "/", with: "") }
+        #expect(found == ["App/Main.storyboard", "Vendor/Real.xib"])
+    }
+
     @Test func takesNamedFilesAsTheyAreAndRejectsMissingPaths() throws {
         let root = try makeTree(["a.storyboard", "b.xml"])
         defer { try? FileManager.default.removeItem(at: root) }

@@ -42,17 +42,26 @@ extension ObjCFactFinder {
                 }
             }
         case "tabBarItem":
-            let change = TabItemChange(part: .item, target: TabTargets.itemTarget(item: base + [".", "tabBarItem"], constant: { _ in nil }))
+            let change = TabItemChange(part: .item, target: target(ofItem: base + [".", "tabBarItem"], at: index, in: method))
             facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
+        case "backgroundImage":
+            if let drawing = TabTargets.backgroundImageDrawing(base) {
+                facts.append(source.fact(.tabBarDrawn(drawing), at: anchor, in: type, phase: phase(of: method)))
+            }
         case "enabled":
             if TabTargets.isTabBarItem(base: base), ["NO", "false"].contains(words[value].joined()) {
-                let change = TabItemChange(part: .disabled, target: TabTargets.itemTarget(item: base, constant: { _ in nil }))
+                let change = TabItemChange(part: .disabled, target: target(ofItem: base, at: index, in: method))
                 facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
             }
         case "title", "image", "selectedImage", "badgeValue":
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? imageMade(by: value) : nil
-                let change = TabItemChange(part: part, target: TabTargets.itemTarget(item: base, constant: { _ in nil }), image: image)
+                let change = TabItemChange(part: part, target: target(ofItem: base, at: index, in: method), image: image)
+                facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
+            } else if base.count == 1, let method, let part = TabItemChange.Part(itemProperty: property),
+                ObjCItemLoops.isItemOfLoop(base[0], at: index, in: method, tokens: tokens)
+            {
+                let change = TabItemChange(part: part, target: .someTab, image: part.isImage ? imageMade(by: value) : nil)
                 facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
             } else if property == "title", base == ["self"] || base == ["super"], TabTargets.isController(classNames(at: index)),
                 !isTitleSetAgain(after: value.upperBound)
@@ -61,6 +70,13 @@ extension ObjCFactFinder {
             }
         default: break
         }
+    }
+
+    /// Which tab an item expression names: through a local the method took from a tab bar controller by position too.
+    func target(ofItem item: [String], at index: Int, in method: ObjCMethod?) -> TabItemChange.Target {
+        let target = TabTargets.itemTarget(item: item, constant: constants.value(ofTokens:))
+        guard target == .other, let method, let local = item.first, local != "self", local != "super" else { return target }
+        return tabHeld(by: local, before: index, in: method) ?? target
     }
 
     /// Whether a later statement of the same block (before its `}` or a nested `{`) sets `self.title` again
@@ -156,7 +172,7 @@ extension ObjCFactFinder {
         let written = Array(words[value]).filter { $0 != "(" && $0 != ")" }
         if TabTargets.isUserDefaults(method.map { expand(value, in: $0) } ?? written) { return .stored }
         guard written.count == 1 else { return nil }
-        if let number = Int(written[0]) { return .fixed(number) }
+        if let number = constants.value(ofTokens: written) { return .fixed(number) }
         let name = written[0]
         let isConstant =
             (name.hasPrefix("k") && name.dropFirst().first?.isUppercase == true) || (name.uppercased() == name && name.first?.isLetter == true)

@@ -31,6 +31,12 @@ extension ObjCFactFinder {
                     facts.append(source.fact(.tabBarBuilt(bar), at: whole, in: type, phase: phase(of: method)))
                 }
             }
+        case "setValue:forKey:" where message.argument("forKey").flatMap(literal) == "tabBar":
+            facts.append(source.fact(.tabBarDrawn(.barClass), at: whole, in: type, phase: phase(of: method)))
+        case "addSubview:", "insertSubview:atIndex:", "insertSubview:aboveSubview:":
+            if TabTargets.isViewOverTabBar(receiver, classNames: classNames(at: message.open)) {
+                facts.append(source.fact(.tabBarDrawn(.viewOverBar), at: whole, in: type, phase: phase(of: method)))
+            }
         case "setObject:forKey:", "setValue:forKey:", "setInteger:forKey:":
             if TabTargets.isUserDefaults(receiver), let key = message.argument("forKey") {
                 persisted(argument, key: literal(key) ?? words[key].joined(), anchor: whole, in: method, type: type)

@@ -6,6 +6,8 @@ struct ObjCFactFinder {
     let structure: ObjCStructure
     /// Token texts, string literals as `""` so that their words are no evidence.
     let words: [String]
+    /// The file's integer constants (`#define`, `static const`, enum cases).
+    let constants: ObjCIntConstants
     var facts: [CodeFact] = []
 
     static func facts(in source: SourceText) -> [CodeFact] {
@@ -19,6 +21,7 @@ struct ObjCFactFinder {
         tokens = ObjCScanner.tokens(in: source.bytes)
         structure = ObjCStructure(tokens: tokens)
         words = tokens.map { $0.kind == .string ? "\"\"" : $0.text }
+        constants = ObjCIntConstants(bytes: source.bytes, tokens: tokens)
     }
 
     mutating func run() {

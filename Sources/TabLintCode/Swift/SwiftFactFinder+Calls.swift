@@ -21,6 +21,10 @@ extension SwiftFactFinder {
                 SwiftTabBars.addsChild(reference.baseName.text), arguments.count == 1
             {
                 childAdded(receiver: [], at: node)
+            } else if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "setValue",
+                arguments.contains(where: { $0.label?.text == "forKey" && SwiftWords.literal($0.expression) == "tabBar" })
+            {
+                add(.tabBarDrawn(.barClass), node)
             }
             return .visitChildren
         }
@@ -46,6 +50,10 @@ extension SwiftFactFinder {
                 add(.tabsSetInCode, node)
                 if let list = first?.expression { built(list: list, receiver: base, at: node) }
             }
+        case "setValue" where arguments.contains { $0.label?.text == "forKey" && SwiftWords.literal($0.expression) == "tabBar" }:
+            add(.tabBarDrawn(.barClass), node)
+        case "addSubview", "insertSubview":
+            if TabTargets.isViewOverTabBar(base, classNames: classNames) { add(.tabBarDrawn(.viewOverBar), node) }
         case "set", "setValue":
             if TabTargets.isUserDefaults(base), let value = first, let key = arguments.first(where: { $0.label?.text == "forKey" }) {
                 let keyText = SwiftWords.literal(key.expression) ?? key.expression.trimmedDescription

@@ -22,7 +22,14 @@ struct ControllerDecoder {
             hidesBottomBarWhenPushed: element.value("hidesBottomBarWhenPushed"),
             tabBarItem: xml.child(of: index, named: "tabBarItem", key: "tabBarItem").map(tabBarItem),
             navigationItem: xml.child(of: index, named: "navigationItem", key: "navigationItem").map(navigationItem),
-            reference: reference, nibName: nil, sceneID: sceneID(of: index), location: ElementLocation(element))
+            reference: reference, nibName: nil, sceneID: sceneID(of: index), location: ElementLocation(element),
+            tabBar: kind == .tabBarController ? xml.child(of: index, named: "tabBar", key: "tabBar").map(tabBar) : nil)
+    }
+
+    /// `<tabBar key="tabBar">` of a tab bar controller: its custom class and background image.
+    private func tabBar(_ index: Int) -> TabBarView {
+        let element = xml.elements[index]
+        return TabBarView(customClass: element.nonEmptyValue("customClass"), backgroundImage: element.nonEmptyValue("backgroundImage"))
     }
 
     /// `<tabBarItem key="tabBarItem">`: its attributes, and the children current Xcode writes instead of some of
@@ -40,7 +47,7 @@ struct ControllerDecoder {
             selectedImageCatalog: selectedReference?["catalog"] ?? element["catalog"],
             runtimeTitle: runtimeAttributes(of: index).first { $0.suppliesTitle && !($0.value?.value.isEmpty ?? true) },
             systemItem: element.nonEmptyValue("systemItem"), badgeValue: element.value("badgeValue"), tag: element.value("tag"),
-            location: ElementLocation(element))
+            isDisabled: element["enabled"] == "NO", location: ElementLocation(element))
     }
 
     /// The `<userDefinedRuntimeAttribute>`s of an object.

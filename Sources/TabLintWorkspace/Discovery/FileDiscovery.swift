@@ -57,7 +57,9 @@ package enum FileDiscovery {
                 root.path, state: { ProjectInventory() },
                 skip: { name, path, inventory in
                     if name == ".git" || name == ".hg" || name == ".svn" { inventory.addBoundary(ProjectInventory.folder(of: path)) }
-                    if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || isExportCopy(name) { return true }
+                    if skippedDirectoryNames.contains(name) || name.hasPrefix(".build") || isExportCopy(name) || isNibPackage(name) {
+                        return true
+                    }
                     if let isExcluded, isExcluded(path, true) { return true }
                     return !inventory.addDirectory(path)
                 },
@@ -81,6 +83,10 @@ package enum FileDiscovery {
     static func isExportCopy(_ folderName: String) -> Bool {
         folderName.hasSuffix(".xcloc") || folderName.hasSuffix(".xclocalizations")
     }
+
+    /// A `.nib` package (Interface Builder 2's folder format, copied into a bundle as it is): the files inside are its
+    /// own parts (`designable.nib`, an IB 2 `objects.xib`), never documents Xcode compiles.
+    static func isNibPackage(_ folderName: String) -> Bool { folderName.hasSuffix(".nib") }
 
     /// Extensions of every kind of file the walk keeps (`FileExtension`'s cases).
     static let wantedExtensions = documentExtensions.union(ProjectInventory.imageExtensions).union([

@@ -89,6 +89,9 @@ package struct CodeEvidence: Sendable {
     /// Every change the code makes to a tab's item, in whatever class.
     package var tabItemChanges: [CodeFact] { facts(answering: .tabItems) }
 
+    /// Every place the code draws a tab bar's look itself (`TabBarDrawing`).
+    package var tabBarDrawings: [CodeFact] { facts(answering: .tabBarDrawing) }
+
     /// Every selection of a tab by index (`selectedIndex = …`).
     package var selectedIndexSets: [CodeFact] { facts(answering: .selectedIndex) }
 

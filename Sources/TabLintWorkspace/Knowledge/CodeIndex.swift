@@ -152,6 +152,8 @@ package enum CodeQuestion: Hashable, Sendable {
     case instantiation(identifier: String)
     /// Which tab bars does the code build, with which tabs?
     case tabBarsBuilt
+    /// Where does the code draw a tab bar's look itself (a bar class, a background image, a view over the bar)?
+    case tabBarDrawing
     /// Where is this class (bare name) declared, and what does the code of the files that declare it set? Asked of
     /// every file, whatever words it holds: a class that sets nothing about tabs names none of them.
     case declaration(String)
@@ -169,6 +171,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .instantiation: return .instantiates
         case .tabBarsBuilt: return .trigger
         case .declaration: return []
+        case .tabBarDrawing: return .trigger
         }
     }
 
@@ -177,7 +180,7 @@ package enum CodeQuestion: Hashable, Sendable {
         switch (self, fact.kind) {
         case (.restorationOptIn, .restorationOptIn), (.persistence, .tabOrderPersisted), (.persistence, .tabSelectionPersisted),
             (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet),
-            (.tabBarsBuilt, .tabBarBuilt):
+            (.tabBarsBuilt, .tabBarBuilt), (.tabBarDrawing, .tabBarDrawn):
             return true
         case (.inClass(let name), _), (.declaration(let name), _): return fact.enclosingType == name
         case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
@@ -197,6 +200,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .titlesInClass(let name): return ["class \(name)", "extension \(name)", "implementation \(name)"]
         case .instantiation(let identifier): return [identifier]
         case .tabBarsBuilt: return ["iewControllers", "addChild"]
+        case .tabBarDrawing: return ["forKey", "ackgroundImage", "Subview"]
         default: return []
         }
     }

@@ -29,7 +29,12 @@ struct MissingTabBarItemRule: Rule {
             TabLint reads that only derives from one) and neither the code that makes it nor its class gives it an \
             item, a title or an image. A tab made from a storyboard scene by identifier \
             (`instantiateViewController(withIdentifier:)`) is judged with that scene's item, title and class, when \
-            the bundle has exactly one scene of that identifier; a tab made elsewhere (a call) is not judged.
+            the bundle has exactly one scene of that identifier; a tab made elsewhere (a call) is not judged. A \
+            tab is known blank only where the code is known not to set its look (`Docs/Rules.md`, "Three answers"): \
+            an app class TabLint does not find may set anything. On a bar that draws its own look (a bar class of \
+            the app's, a background image, a view laid over the bar: "Bars that draw their own look"), blank \
+            items are infos where every tab is blank, and one blank tab among configured ones is a warning, a \
+            placeholder users can still select, unless its item is disabled.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.error, .info],
@@ -218,6 +223,30 @@ struct MissingTabBarItemRule: Rule {
                         <tableViewController title="Inbox" id="list" sceneMemberID="viewController"/>
                         """)),
             ]),
+            // A centre button over the bar covers a placeholder tab, whose item is disabled: it cannot be selected.
+            Example(files: [
+                ExampleFile(
+                    "Tabs.swift",
+                    """
+                    import UIKit
+
+                    final class MainTabs: UITabBarController {
+                        private let compose = UIButton(type: .custom)
+
+                        override func viewDidLoad() {
+                            super.viewDidLoad()
+                            let feed = UINavigationController(rootViewController: UIViewController())
+                            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                            let placeholder = UIViewController()
+                            placeholder.tabBarItem.isEnabled = false
+                            let inbox = UIViewController()
+                            inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 2)
+                            viewControllers = [feed, placeholder, inbox]
+                            tabBar.addSubview(compose)
+                        }
+                    }
+                    """)
+            ]),
         ],
         failing: [
             // A tab bar built in code: a plain controller that gets nothing is a blank tab.
@@ -244,6 +273,87 @@ struct MissingTabBarItemRule: Rule {
                         "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
                     "2️⃣":
                         "error: Tab 3 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
+                ]),
+            // A centre button over a bar built in code covers a placeholder tab that stays selectable.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class MainTabs: UITabBarController {
+                            private let compose = UIButton(type: .custom)
+
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                let feed = UINavigationController(rootViewController: UIViewController())
+                                feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                                let inbox = UIViewController()
+                                inbox.tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 2)
+                                viewControllers = [feed, 1️⃣UIViewController(), inbox]
+                                view.addSubview(compose)
+                            }
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: Tab 2 is blank on a bar that draws its own look (its code lays a view over the bar): a placeholder users can still select, which shows an empty screen; disable its item (isEnabled = false) or give it a title and image"
+                ]),
+            // A tab of an app class that sets nothing anywhere: the class's own file was read and gives no item.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Profile.swift",
+                        """
+                        import UIKit
+
+                        final class Profile: UIViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                view.backgroundColor = .systemBackground
+                            }
+                        }
+                        """),
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        func makeTabs() -> UITabBarController {
+                            let feed = UIViewController()
+                            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [feed, 1️⃣Profile()]
+                            return tabs
+                        }
+                        """),
+                ],
+                expect: [
+                    "1️⃣":
+                        "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank"
+                ]),
+            // A bar of the app's own class, all of whose items are blank: it draws the tabs itself.
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <tabBar key="tabBar" contentMode="scaleToFill" id="bar" customClass="AnimatedTabBar"/>
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="saved" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="feed" sceneMemberID="viewController">
+                    <1️⃣tabBarItem key="tabBarItem" title="" id="i1"/>
+                </viewController>
+                <viewController id="saved" sceneMemberID="viewController">
+                    <2️⃣tabBarItem key="tabBarItem" title="" id="i2"/>
+                </viewController>
+                """,
+                expect: [
+                    "1️⃣": "info: Tab 1's tab bar item has no title, image or system item: the tab is blank",
+                    "2️⃣": "info: Tab 2's tab bar item has no title, image or system item: the tab is blank",
                 ]),
             // Tabs added with `addChild(_:)` in a tab bar controller subclass that no storyboard uses.
             Example(
@@ -347,6 +457,7 @@ struct MissingTabBarItemRule: Rule {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
             let code = TabItemEvidence(tabBar, context)
+            var judged: [(tab: Tab, findings: [Diagnostic])] = []
             for tab in tabBar.distinctTabs {
                 let findings = check(tab, in: tabBar, context)
                 guard !findings.isEmpty else { continue }
@@ -354,21 +465,53 @@ struct MissingTabBarItemRule: Rule {
                 // tell. (Asked only when there is a finding, so an app's code is read only then.)
                 guard code.change(to: tab, \.setsLook) == nil else { continue }
                 if let untied = code.untiedChange(\.setsLook) {
-                    found += findings.map { $0.uncertain(because: untied, context) }
+                    judged.append((tab, findings.map { $0.uncertain(because: untied, context) }))
                 } else {
-                    found += findings
+                    judged.append((tab, findings))
+                }
+            }
+            guard !judged.isEmpty else { continue }
+            guard let drawing = context.drawing(of: tabBar) else {
+                found += judged.flatMap(\.findings)
+                continue
+            }
+            // A bar that draws its own look: blank items are its design, or one is a placeholder under a button.
+            let blank = judged.filter { Self.isBlank($0.tab) }
+            let everyTabBlank = blank.count == tabBar.distinctTabs.count
+            for (tab, findings) in judged {
+                let disabled = tab.item?.item.isDisabled == true || code.change(to: tab, { $0.part == .disabled }) != nil
+                guard Self.isBlank(tab), !everyTabBlank else {
+                    found += findings.map { $0.drawnByTheBar(drawing, severity: .info) }
+                    continue
+                }
+                if disabled { continue }
+                found += findings.map {
+                    $0.placeholder(tab: "Tab \(tab.number)", drawing, severity: $0.severity == .info ? .info : .warning)
                 }
             }
         }
         return found
     }
 
+    /// Whether IB leaves the tab without title and image: a blank item, or no item and no title.
+    private static func isBlank(_ tab: Tab) -> Bool {
+        if let placed = tab.item { return placed.item.isBlank }
+        return tab.title.text == nil
+    }
+
     /// A tab bar built in code: a tab whose plain UIKit controller the code gives no item, title or image is blank.
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        context.tabs.filter { context.look(of: $0).blank == .certain }.map { tab in
-            diagnostic(
+        let looks = context.tabs.map { context.look(of: $0) }
+        let blank = zip(context.tabs, looks).filter { $0.1.blank == .certain }
+        let drawing = context.drawing
+        let everyTabBlank = blank.count == context.tabs.count
+        return blank.compactMap { tab, look in
+            let finding = diagnostic(
                 "\(context.label(tab)) gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
                 at: context.location(tab.range), severity: .error)
+            guard let drawing else { return finding }
+            if everyTabBlank { return finding.drawnByTheBar(drawing, severity: .info) }
+            return look.isDisabled ? nil : finding.placeholder(tab: context.label(tab), drawing, severity: .warning)
         }
     }
 
@@ -429,5 +572,24 @@ struct MissingTabBarItemRule: Rule {
                 "\(tab.label) has no tab bar item: \(consequence)", at: anchor, severity: drawn.isEmpty ? nil : .info,
                 related: notes + drawn, objectID: target.controller.id, fix: .addTabBarItem(controllerID: target.controller.id))
         ]
+    }
+}
+
+extension Diagnostic {
+    /// This finding on a bar that draws its own look, where every tab is blank: the bar draws what the items lack.
+    fileprivate func drawnByTheBar(_ drawing: BarDrawing, severity: Severity) -> Diagnostic {
+        var lowered = adding(related: drawing.location.map { [RelatedNote("The bar draws its own look: \(drawing.reason)", at: $0)] } ?? [])
+        lowered.severity = severity
+        return lowered
+    }
+
+    /// A blank tab among configured ones on a bar that draws its own look: a placeholder (a button of the app's lies
+    /// over it, say) that users can still select.
+    fileprivate func placeholder(tab label: String, _ drawing: BarDrawing, severity: Severity) -> Diagnostic {
+        let message =
+            "\(label) is blank on a bar that draws its own look (\(drawing.reason)): a placeholder users can still select, which shows an empty screen; disable its item (isEnabled = false) or give it a title and image"
+        let notes = drawing.location.map { [RelatedNote("The bar draws its own look", at: $0)] } ?? []
+        return Diagnostic(
+            ruleID: ruleID, severity: severity, message: message, location: location, related: related + notes, objectID: objectID, fix: fix)
     }
 }

@@ -51,6 +51,17 @@ struct TabTitleOverriddenRule: Rule {
                     if Settings.isOffline { title = "Downloads" } else { title = "History" }
                 }
                 """),
+            // The storyboard decodes the tab's controller (`init(coder:)`): the title its code-made initializers set
+            // never reaches this tab.
+            history(
+                """
+                init() {
+                    super.init(style: .plain)
+                    title = "Recently Played"
+                }
+
+                required init?(coder: NSCoder) { super.init(coder: coder) }
+                """),
         ],
         failing: [
             // A tab bar built in code: the item is titled where the tab is made, and the root renames it.
@@ -157,7 +168,9 @@ struct TabTitleOverriddenRule: Rule {
                 guard !classes.isEmpty else { continue }
                 let code = context.code
                 guard code.hasCode else { continue }
-                let sets = classes.flatMap { code.titles(inClass: $0) }
+                // A storyboard decodes the tab's controller: `init()`, `init(nibName:bundle:)` and `initWithStyle:`
+                // never run for it.
+                let sets = classes.flatMap { code.titles(inClass: $0) }.filter { $0.phase.runs(decoded: true) }
                 guard !sets.isEmpty else { continue }
                 let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
                 guard changes.change(to: tab, setsTitle) == nil else { continue }
@@ -192,7 +205,7 @@ struct TabTitleOverriddenRule: Rule {
             guard case .literal(let title)? = tab.item.title, title != "Item", let className = tab.className else { continue }
             // A tab whose item the bar's code changes by index, or made from a storyboard, is not judged.
             guard context.look(of: tab).isKnown else { continue }
-            let sets = context.code.titles(inClass: className)
+            let sets = context.code.titles(inClass: className).filter { $0.phase.runs(decoded: tab.storyboardIdentifier != nil) }
             let values = Set(
                 sets.compactMap { fact -> String? in
                     switch fact.kind {
