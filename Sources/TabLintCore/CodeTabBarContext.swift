@@ -151,6 +151,54 @@ package struct CodeTabBarContext: Sendable {
         return look
     }
 
+    /// The restoration identifier the bar gets: where the code makes it (`tabs.restorationIdentifier = "Main"`), or
+    /// in its class's own code (`restorationIdentifier = "Main"` in its `init` or `viewDidLoad`, implicit `self`).
+    package var barRestorationIdentifier: String? {
+        if let identifier = bar.restorationIdentifier { return identifier }
+        guard let owner = bar.controllerClass, owner != "UITabBarController" else { return nil }
+        let fact = (code.facts(inClass: owner, where: Self.setsRestorationIdentifier) + code.factsWhereDeclared(owner))
+            .first { Self.setsRestorationIdentifier($0.kind) }
+        guard case .restorationIdentifierSet(let value)? = fact?.kind else { return nil }
+        return value ?? ""
+    }
+
+    /// The restoration identifier a tab gets: where it is made, or in its class's code; known not set only for a
+    /// class TabLint found (or a plain UIKit one) that sets none.
+    package func restorationIdentifier(of tab: CodeTab) -> Known<String> {
+        if let identifier = tab.restorationIdentifier { return .set(identifier, at: nil) }
+        guard tab.storyboardIdentifier == nil, let className = tab.className else { return .unknown(because: nil) }
+        let facts = code.facts(inClass: className, where: Self.setsRestorationIdentifier) + code.factsWhereDeclared(className)
+        if let fact = facts.first(where: { Self.setsRestorationIdentifier($0.kind) }) {
+            if case .restorationIdentifierSet(let value) = fact.kind { return .set(value ?? "", at: fact) }
+        }
+        // The classes it inherits up to UIKit's, each found and setting none.
+        guard let chain = appClasses(from: className) else { return .unknown(because: nil) }
+        for inherited in chain.dropFirst() {
+            let facts = code.facts(inClass: inherited, where: Self.setsRestorationIdentifier) + code.factsWhereDeclared(inherited)
+            if let fact = facts.first(where: { Self.setsRestorationIdentifier($0.kind) }) { return .unknown(because: fact) }
+        }
+        return .notSet
+    }
+
+    /// `className` and the app classes it inherits, up to a plain UIKit controller (not included); nil when the chain
+    /// reaches a class TabLint does not find, or is longer than four.
+    private func appClasses(from className: String) -> [String]? {
+        var chain: [String] = []
+        var current = className
+        while !Self.plainControllers.contains(current) {
+            guard chain.count < 4, let declared = code.declaration(ofClass: current), case .classDeclared(let superclass?) = declared.kind
+            else { return nil }
+            chain.append(current)
+            current = CodeFact.typeName(superclass)
+        }
+        return chain
+    }
+
+    private static func setsRestorationIdentifier(_ kind: CodeFactKind) -> Bool {
+        if case .restorationIdentifierSet = kind { return true }
+        return false
+    }
+
     /// Whether the bar's code disables this tab's item by its index (`tabBar.items?[2].isEnabled = false`,
     /// `[self.tabBar.items[2] setEnabled:NO]`).
     private func isDisabledByTheBar(_ tab: CodeTab) -> Bool {

@@ -288,3 +288,51 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
     #expect(objC.first?.controllerClass == "MainTabs")
     #expect(objC.first?.tabs?.map(\.className) == ["HomeViewController", "ProfileViewController"])
 }
+
+/// Tabs made by helpers of the same file: the helper's return value, with its parameters bound to the caller's
+/// arguments, and what the helper sets on it (two levels deep).
+@Test func followsHelpersThatMakeTheTabs() throws {
+    let (found, _) = bars(
+        """
+        import UIKit
+
+        final class MainTabs: UITabBarController {
+            override func viewDidLoad() {
+                super.viewDidLoad()
+                viewControllers = [
+                    Self.makeTab(FeedViewController(), title: "Feed", image: "list.bullet", id: "feed"),
+                    makeInbox(),
+                    self.plain(),
+                    settings.make(),
+                ]
+            }
+
+            static func makeTab(_ root: UIViewController, title: String, image: String, id: String) -> UIViewController {
+                let navigation = UINavigationController(rootViewController: root)
+                navigation.tabBarItem = UITabBarItem(title: title, image: UIImage(named: image), tag: 0)
+                navigation.restorationIdentifier = id
+                return navigation
+            }
+
+            private func makeInbox() -> UIViewController {
+                Self.makeTab(InboxViewController(), title: "Inbox", image: "tray", id: "inbox")
+            }
+
+            private func plain() -> UIViewController {
+                if Bool.random() { return UIViewController() }
+                return ProfileViewController()
+            }
+        }
+        """, as: "swift")
+    let tabs = try #require(found.first?.tabs)
+    #expect(tabs.count == 4)
+    #expect(tabs[0].className == "FeedViewController" && tabs[0].inNavigation)
+    #expect(tabs[0].item.title == .literal("Feed"))
+    #expect(tabs[0].item.image == .named("list.bullet"))
+    #expect(tabs[0].restorationIdentifier == "feed")
+    #expect(tabs[1].className == "InboxViewController" && tabs[1].item.title == .literal("Inbox") && tabs[1].restorationIdentifier == "inbox")
+    // Two different returns: which one runs is not known.
+    #expect(!tabs[2].isKnown)
+    // A method of another value is no helper of this file.
+    #expect(!tabs[3].isKnown)
+}

@@ -9,11 +9,35 @@ struct SwiftTabBars {
     /// The function, initializer or closure the list is set in.
     let scope: Syntax
     private let statements: Statements
+    /// For a helper the list's function calls to make a tab (`makeHomeTab(title: "Home")`): the caller, and what it
+    /// passes for each parameter.
+    private let caller: Caller?
+
+    /// The frame of a helper call: the calling function's reader and the arguments it binds to the parameters.
+    final class Caller {
+        let bars: SwiftTabBars
+        let arguments: [String: ExprSyntax]
+        let depth: Int
+
+        init(bars: SwiftTabBars, arguments: [String: ExprSyntax], depth: Int) {
+            self.bars = bars
+            self.arguments = arguments
+            self.depth = depth
+        }
+    }
+
+    /// Helpers are followed this deep: a tab made by a helper that calls another.
+    static let helperDepth = 2
 
     init(source: SourceText, scope: Syntax) {
+        self.init(source: source, scope: scope, caller: nil)
+    }
+
+    private init(source: SourceText, scope: Syntax, caller: Caller?) {
         self.source = source
         self.scope = scope
         self.statements = Statements.collect(in: scope)
+        self.caller = caller
     }
 
     /// The bar `receiver.viewControllers = list` builds; `receiver` is the tokens before `.viewControllers`,
@@ -193,12 +217,21 @@ struct SwiftTabBars {
         }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard let value = statements.bindings[name] else { return }
+            guard let value = statements.bindings[name] else {
+                // A helper's parameter: what its caller passes.
+                if let caller, let argument = caller.arguments[name] { caller.bars.describe(&tab, made: argument, depth: depth + 1) }
+                apply(statements.sets[name] ?? [], to: &tab)
+                return
+            }
             describe(&tab, made: value, depth: depth + 1)
             apply(statements.sets[name] ?? [], to: &tab)
             return
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
+        if let helper = helper(called: call) {
+            helper.describeReturn(&tab, depth: depth + 1)
+            return
+        }
         var callee = call.calledExpression.trimmedDescription
         if callee.hasSuffix(".init") { callee.removeLast(5) }
         if callee.hasSuffix("NavigationController"), let root = call.arguments.first(where: { $0.label?.text == "rootViewController" }) {
@@ -215,10 +248,110 @@ struct SwiftTabBars {
         if let made = Self.madeClass(ExprSyntax(call)), tab.className == nil { tab.className = made }
     }
 
+    // MARK: Helpers
+
+    /// The reader of the helper `call` runs, with its parameters bound to the call's arguments: a function or method
+    /// of this file, named with a lowercase first letter (`makeHomeTab(…)`, `self.makeTab(…)`, `Self.make(…)`,
+    /// `Tabs.make(…)`), whose parameters the call's labels match; nil for anything else, or past `helperDepth`.
+    private func helper(called call: FunctionCallExprSyntax) -> SwiftTabBars? {
+        let depth = (caller?.depth ?? 0) + 1
+        guard depth <= Self.helperDepth else { return nil }
+        let name: String
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+            base.is(DeclReferenceExprSyntax.self) || base.is(TypeExprSyntax.self)
+        {
+            let baseName = base.trimmedDescription
+            // `self.make…`, `Self.make…`, `Tabs.make…`: a value's method on another local is no helper of this file.
+            guard baseName == "self" || baseName.first?.isUppercase == true else { return nil }
+            name = member.declName.baseName.text
+        } else {
+            return nil
+        }
+        guard let first = name.first, first.isLowercase else { return nil }
+        let labels = call.arguments.map { $0.label?.text }
+        guard let function = Self.functions(named: name, in: scope.root).first(where: { Self.accepts($0, labels: labels) }),
+            let body = function.body
+        else { return nil }
+        var arguments: [String: ExprSyntax] = [:]
+        for (parameter, argument) in zip(function.signature.parameterClause.parameters, call.arguments) {
+            arguments[(parameter.secondName ?? parameter.firstName).text] = argument.expression
+        }
+        return SwiftTabBars(source: source, scope: Syntax(body), caller: Caller(bars: self, arguments: arguments, depth: depth))
+    }
+
+    /// What the helper returns, described as a tab: its one `return` value (or its single expression), when every
+    /// `return` of its own returns the same local; nothing otherwise.
+    private func describeReturn(_ tab: inout CodeTab, depth: Int) {
+        guard let body = scope.as(CodeBlockSyntax.self) else { return }
+        var returned: [ExprSyntax] = []
+        if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) {
+            returned = [only]
+        } else {
+            returned = Self.returns(in: Syntax(body))
+        }
+        guard let value = returned.first,
+            returned.allSatisfy({ $0.trimmedDescription == value.trimmedDescription })
+        else { return }
+        describe(&tab, made: value, depth: depth)
+    }
+
+    /// The values of the `return` statements of a function body, not of the closures or nested functions in it.
+    private static func returns(in body: Syntax) -> [ExprSyntax] {
+        final class Returns: SyntaxVisitor {
+            var values: [ExprSyntax] = []
+            override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+                if let expression = node.expression { values.append(expression) }
+                return .skipChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let visitor = Returns(viewMode: .sourceAccurate)
+        visitor.walk(body)
+        return visitor.values
+    }
+
+    /// The functions of the file with this name.
+    private static func functions(named name: String, in root: Syntax) -> [FunctionDeclSyntax] {
+        final class Finder: SyntaxVisitor {
+            let name: String
+            var found: [FunctionDeclSyntax] = []
+            init(name: String) {
+                self.name = name
+                super.init(viewMode: .sourceAccurate)
+            }
+            override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+                if node.name.text == name { found.append(node) }
+                return .skipChildren
+            }
+        }
+        let finder = Finder(name: name)
+        finder.walk(root)
+        return finder.found
+    }
+
+    /// Whether a call with these argument labels (nil for none) calls `function`: its labels, in order, with
+    /// defaulted parameters left out only at the end.
+    private static func accepts(_ function: FunctionDeclSyntax, labels: [String?]) -> Bool {
+        let parameters = Array(function.signature.parameterClause.parameters)
+        guard labels.count <= parameters.count else { return false }
+        for (index, parameter) in parameters.enumerated() {
+            let label = parameter.firstName.text == "_" ? nil : parameter.firstName.text
+            if index < labels.count {
+                if labels[index] != label { return false }
+            } else if parameter.defaultValue == nil {
+                return false
+            }
+        }
+        return true
+    }
+
     /// What the function sets on a controller's variable, applied to its tab.
     private func apply(_ sets: [Statements.Set], to tab: inout CodeTab) {
         for set in sets {
-            let value = set.value
+            let value = bound(set.value)
             switch set.path {
             case ["tabBarItem"]:
                 tab.item = item(made: value)
@@ -231,7 +364,7 @@ struct SwiftTabBars {
             case ["tabBarItem", "title"]:
                 tab.item.title = SwiftTitles.title(of: [value])
             case ["tabBarItem", "image"]:
-                tab.item.image = SwiftImages.image(of: [value])
+                tab.item.image = SwiftImages.image(of: [value], bind: bound)
                 tab.item.imageRange = set.range
             case ["restorationIdentifier"]:
                 tab.restorationIdentifier = SwiftWords.literal(value) ?? ""
@@ -247,7 +380,7 @@ struct SwiftTabBars {
     /// gives; anything else is an item TabLint does not read.
     private func item(made value: ExprSyntax) -> CodeTabItem {
         var item = CodeTabItem()
-        guard let call = Self.unwrapped(value).as(FunctionCallExprSyntax.self) else {
+        guard let call = Self.unwrapped(bound(value)).as(FunctionCallExprSyntax.self) else {
             item.isOpaque = true
             return item
         }
@@ -258,15 +391,24 @@ struct SwiftTabBars {
             return item
         }
         for argument in call.arguments {
+            let expression = bound(argument.expression)
             switch argument.label?.text {
             case "tabBarSystemItem": item.isSystem = true
             case "title":
-                if !argument.expression.is(NilLiteralExprSyntax.self) { item.title = SwiftTitles.title(of: [argument.expression]) }
-            case "image": item.image = SwiftImages.image(of: [argument.expression])
+                if !expression.is(NilLiteralExprSyntax.self) { item.title = SwiftTitles.title(of: [expression]) }
+            case "image": item.image = SwiftImages.image(of: [expression], bind: bound)
             default: continue
             }
         }
         return item
+    }
+
+    /// `value`, or when it names a helper's parameter, what the caller passes (in the caller's own terms).
+    private func bound(_ value: ExprSyntax) -> ExprSyntax {
+        guard let caller, let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, statements.bindings[name] == nil,
+            let argument = caller.arguments[name]
+        else { return value }
+        return caller.bars.bound(argument)
     }
 
     // MARK: Syntax

@@ -111,11 +111,55 @@ struct MissingRestorationIdentifierRule: Rule {
                                 return true
                             }
                         }
+
+                        final class SettingsViewController: UITableViewController {}
                         """)
                 ],
                 expect: [
                     "1️⃣":
                         "warning: Tab 2 has no restoration identifier, but its tab bar controller 'tabs' has one: the tab is neither preserved nor restorable as the selected tab"
+                ]),
+            // The tab bar controller's class gives itself an identifier (implicit `self`), and its helper makes a tab
+            // without one.
+            Example(
+                files: [
+                    ExampleFile(
+                        "AppDelegate.swift",
+                        """
+                        import UIKit
+
+                        final class AppDelegate: UIResponder, UIApplicationDelegate {
+                            func application(_ application: UIApplication, shouldSaveSecureApplicationState coder: NSCoder) -> Bool { true }
+                            func application(_ application: UIApplication, shouldRestoreSecureApplicationState coder: NSCoder) -> Bool { true }
+                        }
+                        """),
+                    ExampleFile(
+                        "MainTabs.swift",
+                        """
+                        import UIKit
+
+                        final class Profile: UIViewController {}
+
+                        final class MainTabs: UITabBarController {
+                            init() {
+                                super.init(nibName: nil, bundle: nil)
+                                restorationIdentifier = "Main"
+                                viewControllers = [makeTab(Profile(), id: "profile"), 1️⃣UINavigationController(rootViewController: Profile())]
+                            }
+
+                            required init?(coder: NSCoder) { fatalError() }
+
+                            private func makeTab(_ root: UIViewController, id: String) -> UIViewController {
+                                let navigation = UINavigationController(rootViewController: root)
+                                navigation.restorationIdentifier = id
+                                return navigation
+                            }
+                        }
+                        """),
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: Tab 2 has no restoration identifier, but its tab bar controller 'Main' has one: the tab is neither preserved nor restorable as the selected tab"
                 ]),
             Example(
                 """
@@ -184,13 +228,11 @@ struct MissingRestorationIdentifierRule: Rule {
     /// A tab bar built in code that the code gives a restoration identifier, in an app that opts in: each tab made
     /// there without one (nor one its class sets itself).
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        guard let owner = context.bar.restorationIdentifier, let optIn = context.code.restorationOptIn else { return [] }
-        let setsIdentifier: (CodeFactKind) -> Bool = { if case .restorationIdentifierSet = $0 { true } else { false } }
+        guard let owner = context.barRestorationIdentifier, let optIn = context.code.restorationOptIn else { return [] }
         let named = owner.isEmpty ? "" : " '\(owner)'"
         return context.tabs.compactMap { tab in
-            guard tab.restorationIdentifier == nil, let className = tab.className, tab.storyboardIdentifier == nil,
-                context.code.facts(inClass: className, where: setsIdentifier).isEmpty
-            else { return nil }
+            // An absence needs the tab's class known not to set one (`Docs/Rules.md`, "Three answers").
+            guard case .notSet = context.restorationIdentifier(of: tab) else { return nil }
             return diagnostic(
                 "\(context.label(tab)) has no restoration identifier, but its tab bar controller\(named) has one: the tab is neither preserved nor restorable as the selected tab",
                 at: context.location(tab.range), related: context.note("The app opts in to state restoration", optIn))
