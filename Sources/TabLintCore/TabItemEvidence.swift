@@ -58,6 +58,17 @@ package final class TabItemEvidence {
         first(in: changes.byTab[tab.index] ?? [], matches)
     }
 
+    /// Where the code gives `tab` its look only once the tab's view loads (`viewDidLoad`, `viewWillAppear`…): every
+    /// change to the tab's item that `matches` is in such a method. Nil when one runs earlier, or none does.
+    package func changeOnlyOnceLoaded(to tab: Tab, _ matches: (TabItemChange) -> Bool) -> CodeFact? {
+        let facts = (changes.byTab[tab.index] ?? []).filter { fact in
+            if case .tabItemSet(let change) = fact.kind { return matches(change) }
+            return false
+        }
+        guard let first = facts.first, facts.allSatisfy({ $0.phase == .viewLoading }) else { return nil }
+        return first
+    }
+
     /// The first change that `matches` which TabLint cannot tie to one tab of the bar.
     package func untiedChange(_ matches: (TabItemChange) -> Bool) -> CodeFact? {
         first(in: changes.untied, matches)

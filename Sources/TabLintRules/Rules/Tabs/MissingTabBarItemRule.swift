@@ -1,6 +1,9 @@
+import TabLintCode
 import TabLintCore
 import TabLintGraph
 import TabLintModel
+import TabLintSource
+import TabLintWorkspace
 
 /// A tab without a tab bar item (warning), a blank item (error), or an item with a title but no image (info).
 struct MissingTabBarItemRule: Rule {
@@ -355,6 +358,34 @@ struct MissingTabBarItemRule: Rule {
                     "1️⃣": "info: Tab 1's tab bar item has no title, image or system item: the tab is blank",
                     "2️⃣": "info: Tab 2's tab bar item has no title, image or system item: the tab is blank",
                 ]),
+            // The second tab's class gives it its item only when its view loads.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        final class Inbox: UIViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                tabBarItem = UITabBarItem(title: "Inbox", image: UIImage(systemName: "tray"), tag: 1)
+                            }
+                        }
+
+                        func makeTabs() -> UITabBarController {
+                            let feed = UIViewController()
+                            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [feed, 1️⃣Inbox()]
+                            return tabs
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: Tab 2 gets its title and image only when its view loads (Tabs.swift:6): until the user first opens the tab, UIKit shows it without title or image; set its tab bar item in the initializer"
+                ]),
             // Tabs added with `addChild(_:)` in a tab bar controller subclass that no storyboard uses.
             Example(
                 files: [
@@ -462,7 +493,12 @@ struct MissingTabBarItemRule: Rule {
                 let findings = check(tab, in: tabBar, context)
                 guard !findings.isEmpty else { continue }
                 // Code that gives this tab its item, title or image decides what the tab shows: IB alone cannot
-                // tell. (Asked only when there is a finding, so an app's code is read only then.)
+                // tell. (Asked only when there is a finding, so an app's code is read only then.) Code that does so
+                // only once the tab's view loads leaves the tab blank until the user first opens it.
+                if let late = code.changeOnlyOnceLoaded(to: tab, \.setsLook), tab.index > 0, Self.isBlank(tab) {
+                    found.append(loadedLate("Tab \(tab.number)", at: findings[0].location, late, context.code))
+                    continue
+                }
                 guard code.change(to: tab, \.setsLook) == nil else { continue }
                 if let untied = code.untiedChange(\.setsLook) {
                     judged.append((tab, findings.map { $0.uncertain(because: untied, context) }))
@@ -493,6 +529,16 @@ struct MissingTabBarItemRule: Rule {
         return found
     }
 
+    /// A tab whose look the code gives only in `viewDidLoad` or later: blank until the user first opens it (the first
+    /// tab, selected at launch, loads at once).
+    private func loadedLate(_ label: String, at location: SourceLocation, _ fact: CodeFact, _ code: CodeEvidence) -> Diagnostic {
+        let place = code.describe(fact)
+        let related = code.location(of: fact).map { [RelatedNote("Set once the view loads", at: $0)] } ?? []
+        return diagnostic(
+            "\(label) gets its title and image only when its view loads (\(place)): until the user first opens the tab, UIKit shows it without title or image; set its tab bar item in the initializer",
+            at: location, severity: .warning, related: related)
+    }
+
     /// Whether IB leaves the tab without title and image: a blank item, or no item and no title.
     private static func isBlank(_ tab: Tab) -> Bool {
         if let placed = tab.item { return placed.item.isBlank }
@@ -505,7 +551,12 @@ struct MissingTabBarItemRule: Rule {
         let blank = zip(context.tabs, looks).filter { $0.1.blank == .certain }
         let drawing = context.drawing
         let everyTabBlank = blank.count == context.tabs.count
-        return blank.compactMap { tab, look in
+        var found: [Diagnostic] = []
+        for (index, (tab, look)) in zip(context.tabs, looks).enumerated() where index > 0 && tab.count == 1 {
+            guard let late = look.setOnlyOnceLoaded else { continue }
+            found.append(loadedLate(context.label(tab), at: context.location(tab.range), late, context.code))
+        }
+        return found + blank.compactMap { tab, look in
             let finding = diagnostic(
                 "\(context.label(tab)) gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
                 at: context.location(tab.range), severity: .error)
