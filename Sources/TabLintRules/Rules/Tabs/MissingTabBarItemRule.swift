@@ -556,14 +556,15 @@ struct MissingTabBarItemRule: Rule {
             guard let late = look.setOnlyOnceLoaded else { continue }
             found.append(loadedLate(context.label(tab), at: context.location(tab.range), late, context.code))
         }
-        return found + blank.compactMap { tab, look in
-            let finding = diagnostic(
-                "\(context.label(tab)) gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
-                at: context.location(tab.range), severity: .error)
-            guard let drawing else { return finding }
-            if everyTabBlank { return finding.drawnByTheBar(drawing, severity: .info) }
-            return look.isDisabled ? nil : finding.placeholder(tab: context.label(tab), drawing, severity: .warning)
-        }
+        return found
+            + blank.compactMap { tab, look in
+                let finding = diagnostic(
+                    "\(context.label(tab)) gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
+                    at: context.location(tab.range), severity: .error)
+                guard let drawing else { return finding }
+                if everyTabBlank { return finding.drawnByTheBar(drawing, severity: .info) }
+                return look.isDisabled ? nil : finding.placeholder(tab: context.label(tab), drawing, severity: .warning)
+            }
     }
 
     /// What IB alone says about one tab.
