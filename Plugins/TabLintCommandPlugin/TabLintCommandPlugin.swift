@@ -47,3 +47,20 @@ struct TabLintCommandPlugin: CommandPlugin {
 struct PluginFailure: Error, CustomStringConvertible {
     let description: String
 }
+
+#if canImport(XcodeProjectPlugin)
+    import XcodeProjectPlugin
+
+    /// In an Xcode project: runs `tablint lint` over the project's folder, passing every argument through; the
+    /// targets chosen in Xcode arrive as `--target NAME`, which tablint reads as the project's Xcode targets.
+    extension TabLintCommandPlugin: XcodeCommandPlugin {
+        func performCommand(context: XcodePluginContext, arguments: [String]) throws {
+            let folder = context.xcodeProject.directoryURL
+            let tool = try context.tool(named: "tablint")
+            let status = try run(tool.url, ["lint", folder.path] + arguments, in: folder)
+            guard status == 0 else {
+                throw PluginFailure(description: "tablint exited with status \(status)")
+            }
+        }
+    }
+#endif
