@@ -42,6 +42,13 @@ package struct Diagnostic: Sendable, Hashable {
             ruleID: ruleID, severity: severity, message: message, location: location, related: related + more, objectID: objectID, fix: fix)
     }
 
+    /// The same finding at another severity.
+    package func with(severity: Severity) -> Diagnostic {
+        var changed = self
+        changed.severity = severity
+        return changed
+    }
+
     /// Report order: file path, then position, then rule id, then message.
     package static func reportOrder(_ lhs: Diagnostic, _ rhs: Diagnostic) -> Bool {
         let left = (lhs.location.file.path, lhs.location.range.lowerBound, lhs.location.range.upperBound)

@@ -52,6 +52,11 @@ package struct TabBarItem: Sendable, Hashable {
     /// Neither a title (written or supplied at run time), an image nor a system item: a blank tab.
     package var isBlank: Bool { writtenTitle == nil && runtimeTitle == nil && !hasImage }
 
+    /// Xcode's untouched item, as it adds one to a new tab: the title 'Item', no image, no system item.
+    package var isXcodeDefault: Bool {
+        writtenTitle == "Item" && !hasImage && runtimeTitle == nil && (selectedImage?.value.isEmpty ?? true)
+    }
+
     /// Whether the selected image is an SF Symbol.
     package var selectedImageIsSystemSymbol: Bool { (selectedImageCatalog ?? catalog) == "system" }
 

@@ -37,7 +37,10 @@ struct MissingTabBarItemRule: Rule {
             an app class TabLint does not find may set anything. On a bar that draws its own look (a bar class of \
             the app's, a background image, a view laid over the bar: "Bars that draw their own look"), blank \
             items are infos where every tab is blank, and one blank tab among configured ones is a warning, a \
-            placeholder users can still select, unless its item is disabled.
+            placeholder users can still select, unless its item is disabled. Xcode's untouched item (the title \
+            'Item', no image) on a tab that is no storyboard reference is a tab nobody configured: a warning where \
+            the app's code was read and neither gives the tab an item nor titles its controller, an info where \
+            that is not known (no code, a class TabLint does not find).
             """,
         defaultSeverity: .warning,
         otherSeverities: [.error, .info],
@@ -386,6 +389,57 @@ struct MissingTabBarItemRule: Rule {
                     "1️⃣":
                         "warning: Tab 2 gets its title and image only when its view loads (Tabs.swift:6): until the user first opens the tab, UIKit shows it without title or image; set its tab bar item in the initializer"
                 ]),
+            // Xcode's untouched item on a tab, in a project whose code is known not to configure it.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Base.lproj/Main.storyboard",
+                        Example.storyboard(
+                            """
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                                    <segue destination="added" kind="relationship" relationship="viewControllers" id="s2"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="feed" customClass="FeedViewController" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Feed" image="list.bullet" catalog="system" id="i1"/>
+                            </viewController>
+                            <viewController id="added" customClass="MapViewController" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="1️⃣Item" id="i2"/>
+                            </viewController>
+                            """, initial: "tabs")),
+                    ExampleFile(
+                        "MapViewController.swift",
+                        """
+                        import UIKit
+
+                        final class MapViewController: UIViewController {
+                            override func viewDidLoad() {
+                                super.viewDidLoad()
+                                navigationItem.title = "Map"
+                            }
+                        }
+                        """),
+                ],
+                expect: ["1️⃣": "warning: Tab 2 has Xcode's default tab bar item ('Item', no image): nobody configured this tab"]),
+            // Without the app's code, what configures the tab is not known: an info.
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                        <segue destination="added" kind="relationship" relationship="viewControllers" id="s2"/>
+                    </connections>
+                </tabBarController>
+                <viewController id="feed" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Feed" image="list.bullet" catalog="system" id="i1"/>
+                </viewController>
+                <viewController id="added" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="1️⃣Item" id="i2"/>
+                </viewController>
+                """,
+                expect: ["1️⃣": "info: Tab 2 has Xcode's default tab bar item ('Item', no image): nobody configured this tab"]),
             // Tabs added with `addChild(_:)` in a tab bar controller subclass that no storyboard uses.
             Example(
                 files: [
@@ -490,7 +544,7 @@ struct MissingTabBarItemRule: Rule {
             let code = TabItemEvidence(tabBar, context)
             var judged: [(tab: Tab, findings: [Diagnostic])] = []
             for tab in tabBar.distinctTabs {
-                let findings = check(tab, in: tabBar, context)
+                var findings = check(tab, in: tabBar, context)
                 guard !findings.isEmpty else { continue }
                 // Code that gives this tab its item, title or image decides what the tab shows: IB alone cannot
                 // tell. (Asked only when there is a finding, so an app's code is read only then.) Code that does so
@@ -500,6 +554,13 @@ struct MissingTabBarItemRule: Rule {
                     continue
                 }
                 guard code.change(to: tab, \.setsLook) == nil else { continue }
+                if findings.contains(where: { $0.message == Self.defaultItemMessage(tab.number) }) {
+                    switch Self.defaultItemCertainty(tab, context) {
+                    case .certain: break
+                    case .uncertain: findings = findings.map { $0.severity == Severity.warning ? $0.with(severity: Severity.info) : $0 }
+                    case .refuted: continue
+                    }
+                }
                 if let untied = code.untiedChange(\.setsLook) {
                     judged.append((tab, findings.map { $0.uncertain(because: untied, context) }))
                 } else {
@@ -537,6 +598,23 @@ struct MissingTabBarItemRule: Rule {
         return diagnostic(
             "\(label) gets its title and image only when its view loads (\(place)): until the user first opens the tab, UIKit shows it without title or image; set its tab bar item in the initializer",
             at: location, severity: .warning, related: related)
+    }
+
+    static func defaultItemMessage(_ number: Int) -> String {
+        "Tab \(number) has Xcode's default tab bar item ('Item', no image): nobody configured this tab"
+    }
+
+    /// How sure "nobody configured this tab" is: certain where the app's code was read and the tab's classes (found
+    /// in it) set no title; uncertain without code, or with a class TabLint does not find; refuted where a class
+    /// titles its controller. (Item changes are weighed by `TabItemEvidence`.)
+    private static func defaultItemCertainty(_ tab: Tab, _ context: LintContext) -> AbsenceCertainty {
+        let code = context.code
+        guard code.hasCode else { return .uncertain }
+        for owner in [tab.target, tab.navigationRoot].compactMap({ $0?.controller.customClass?.value }) {
+            guard code.declaration(ofClass: owner) != nil else { return .uncertain }
+            if code.titles(inClass: owner).contains(where: { $0.phase.runs(decoded: true) }) { return .refuted }
+        }
+        return .certain
     }
 
     /// Whether IB leaves the tab without title and image: a blank item, or no item and no title.
@@ -584,6 +662,14 @@ struct MissingTabBarItemRule: Rule {
                 diagnostic(
                     "Tab \(tab.number)'s tab bar item has no title, image or system item: the tab is blank",
                     at: anchor, severity: .error, related: notes, objectID: item.objectID))
+        } else if item.isXcodeDefault, tab.referenceItem == nil, context.document.platform == .iOS {
+            // Xcode's untouched item: a tab nobody configured, unless the code does (judged in `validate`).
+            let (anchor, notes) = context.anchor(
+                placed.location(item.title!.range), fallback: tab.child.siteAnchor,
+                note: "Tab bar item of tab \(tab.number)")
+            found.append(
+                diagnostic(
+                    Self.defaultItemMessage(tab.number), at: anchor, severity: .warning, related: notes, objectID: item.objectID))
         } else if let title = item.writtenTitle, !item.hasImage, othersHaveImages,
             context.document.platform == .iOS
         {
