@@ -15,6 +15,7 @@ package enum RuleRegistry {
         IndexBasedTabOrderingRule.self,
         MissingTabBarItemRule.self,
         TabTitleOverriddenRule.self,
+        UnlocalizedTabTitleRule.self,
         TabBarItemOnNavigationRootRule.self,
         DuplicateTabRule.self,
         MissingTabImageRule.self,

@@ -136,7 +136,32 @@ extension ProjectKnowledge {
         let documents = Array(inventory.documents)
         loaded.bundlesByDocument = Dictionary(uniqueKeysWithValues: zip(documents, BundleFinder.bundleIndices(of: documents, in: loaded)))
         loaded.problems = (loaded.problems + conflictedStrings(inventory, in: loaded, read: read)).sorted { $0.file.path < $1.file.path }
+        loaded.codeLanguagesByBundle = codeLanguages(inventory, in: loaded)
         return loaded
+    }
+
+    /// The languages of the `.strings` tables the code looks text up in, by bundle: every `X.lproj/Name.strings` but
+    /// `InfoPlist.strings` and the tables of IB documents (`Main.strings` beside `Main.storyboard`).
+    private static func codeLanguages(_ inventory: ProjectInventory, in knowledge: ProjectKnowledge) -> [Int: Set<String>] {
+        let documentKeys = Set(
+            inventory.documents.map { document -> String in
+                let slash = document.utf8.lastIndex(of: UInt8(ascii: "/")) ?? document.startIndex
+                let name = String(ProjectInventory.lastComponent(document))
+                let baseName = name.utf8.lastIndex(of: UInt8(ascii: ".")).map { String(name[..<$0]) } ?? name
+                return StringsTable.pairingKey(folder: String(document[..<slash]), baseName: baseName)
+            })
+        let tables = inventory.stringsFiles.filter { path in
+            ProjectInventory.lastComponent(path) != "InfoPlist.strings" && !documentKeys.contains(ProjectLoader.pairingKey(ofStringsFile: path))
+        }.sorted()
+        var languages: [Int: Set<String>] = [:]
+        for (path, bundles) in zip(tables, BundleFinder.bundleIndices(of: tables, in: knowledge)) {
+            let folder = ProjectInventory.parentFolderName(path)
+            guard folder.hasSuffix(".lproj") else { continue }
+            let language = String(folder.dropLast(".lproj".count))
+            guard language != "Base" else { continue }
+            for bundle in bundles { languages[bundle, default: []].insert(language) }
+        }
+        return languages
     }
 
     /// The `.strings` and `.stringsdict` files that ship (a target lists them, or no Xcode project is there to say)

@@ -36,6 +36,14 @@ package struct ProjectKnowledge: Sendable {
 
     /// The bundles of each IB document of the inventory, found once at load (asked for by every rule).
     package internal(set) var bundlesByDocument: [String: [Int]] = [:]
+    /// The languages of each bundle's own `.strings` files (`Localizable.strings`, not the tables that localize an IB
+    /// document, nor `InfoPlist.strings`), by bundle index: the languages the app's code can look its text up in.
+    package internal(set) var codeLanguagesByBundle: [Int: Set<String>] = [:]
+
+    /// The languages the code at `path` can look its text up in (`es`, `pt-BR`; `Base` left out).
+    package func codeLanguages(of path: String) -> Set<String> {
+        bundleIndices(of: path).reduce(into: Set<String>()) { $0.formUnion(codeLanguagesByBundle[$1] ?? []) }
+    }
     /// Project files (Xcode projects, Info.plists) that hold a stand-in for their content (`PlaceholderFile`):
     /// skipped, and listed in the report's evidence.
     package internal(set) var placeholders: [String] = []
