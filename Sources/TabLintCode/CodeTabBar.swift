@@ -69,6 +69,8 @@ package struct CodeTabItem: Sendable, Hashable {
     package var imageRange: Range<Int>?
     /// Whether the item is disabled (`isEnabled = false`): the tab cannot be selected.
     package var isDisabled = false
+    /// Whether the code hands the tab's controller to code TabLint does not follow, which may set what is unset here.
+    package var escapes = false
 
     package init() {}
 

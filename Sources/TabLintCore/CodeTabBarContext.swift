@@ -104,6 +104,10 @@ package struct CodeTabBarContext: Sendable {
             image: tab.item.image.map { .set($0, at: nil) } ?? (scene?.hasImage == true ? .set(.made, at: nil) : .notSet))
         look.imageRange = tab.item.imageRange
         look.isDisabled = tab.item.isDisabled || isDisabledByTheBar(made)
+        if tab.item.escapes {
+            look.title = look.title.otherwise(.unknown(because: nil))
+            look.image = look.image.otherwise(.unknown(because: nil))
+        }
         guard let className = tab.className else {
             look.title = look.title.otherwise(.unknown(because: nil))
             look.image = look.image.otherwise(.unknown(because: nil))

@@ -336,3 +336,31 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
     // A method of another value is no helper of this file.
     #expect(!tabs[3].isKnown)
 }
+
+/// A stored property declared as a tab bar controller builds a bar; a tab handed to code TabLint does not follow
+/// may be configured there.
+@Test func aPropertyTabBarControllerAndTabsHandedToOtherCode() throws {
+    let (found, _) = bars(
+        """
+        import UIKit
+
+        final class SignedCoordinator {
+            private let tabBarController: UITabBarController
+
+            init(tabBarController: UITabBarController) { self.tabBarController = tabBarController }
+
+            func start() {
+                let today = UINavigationController()
+                today.tabBarItem = UITabBarItem(title: "Today", image: UIImage(systemName: "sun.max"), tag: 0)
+                buildTodayScene(in: today)
+                let list = UINavigationController(rootViewController: UIViewController())
+                tabBarController.setViewControllers([today, list], animated: true)
+            }
+        }
+        """, as: "swift")
+    let tabs = try #require(found.first?.tabs)
+    #expect(found.first?.controllerClass == "UITabBarController")
+    #expect(tabs.count == 2)
+    #expect(tabs[0].item.title == .literal("Today") && tabs[0].item.escapes)
+    #expect(!tabs[1].item.escapes)
+}

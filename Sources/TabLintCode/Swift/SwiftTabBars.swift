@@ -100,8 +100,44 @@ struct SwiftTabBars {
             guard let own = classNames.first, classNames.contains(where: isTabBarClass) else { return nil }
             return own
         }
-        guard receiver.count == 1, let made = statements.bindings[receiver[0]].flatMap(Self.madeClass) else { return nil }
-        return isTabBarClass(made) ? made : nil
+        let name: String
+        if receiver.count == 1 {
+            name = receiver[0]
+        } else if receiver.count == 3, receiver[0] == "self", receiver[1] == "." {
+            name = receiver[2]
+        } else {
+            return nil
+        }
+        if receiver.count == 1, let binding = statements.bindings[name] {
+            guard let made = Self.madeClass(binding) else { return nil }
+            return isTabBarClass(made) ? made : nil
+        }
+        // A property of the enclosing type, declared as a tab bar controller or made as one.
+        guard let declared = propertyClass(name) else { return nil }
+        return isTabBarClass(declared) ? declared : nil
+    }
+
+    /// The class of a stored property of the type around the function: its declared type (`let tabs:
+    /// UITabBarController`, optionals unwrapped) or the class its initial value makes.
+    private func propertyClass(_ name: String) -> String? {
+        var current = scope.parent
+        while let syntax = current, !syntax.is(MemberBlockSyntax.self) { current = syntax.parent }
+        guard let members = current?.as(MemberBlockSyntax.self) else { return nil }
+        for member in members.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                if var type = binding.typeAnnotation?.type {
+                    while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType
+                        ?? type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self)?.wrappedType
+                    {
+                        type = wrapped
+                    }
+                    return type.as(IdentifierTypeSyntax.self)?.name.text
+                }
+                return binding.initializer.flatMap { Self.madeClass($0.value) }
+            }
+        }
+        return nil
     }
 
     /// The class a call makes: `Feed()`, `Feed(style: .plain)`, `Feed.init()`.
@@ -225,6 +261,7 @@ struct SwiftTabBars {
             }
             describe(&tab, made: value, depth: depth + 1)
             apply(statements.sets[name] ?? [], to: &tab)
+            if statements.escaped.contains(name) { tab.item.escapes = true }
             return
         }
         guard let call = expression.as(FunctionCallExprSyntax.self) else { return }
@@ -460,6 +497,26 @@ struct SwiftTabBars {
         private(set) var children: [String: [(node: Syntax, value: ExprSyntax)]] = [:]
         /// The receivers (as `children`) whose `viewControllers` the function sets.
         private(set) var setsTabs: Swift.Set<String> = []
+        /// Locals the function hands to a call TabLint does not follow (`buildScene(in: navigation)`): that code may
+        /// set what the function leaves unset.
+        private(set) var escaped: Swift.Set<String> = []
+
+        /// The calls whose arguments stay what the function made: initializers (`UINavigationController(rootViewController:
+        /// root)`), the list's own changes, and a tab bar controller's.
+        private static let keepingArguments: Swift.Set<String> = [
+            "append", "insert", "addChild", "addChildViewController", "setViewControllers", "pushViewController", "present",
+            "contains", "firstIndex", "index",
+        ]
+
+        private func noteEscapes(_ node: FunctionCallExprSyntax) {
+            let name =
+                node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                ?? node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text ?? ""
+            guard let first = name.first, !first.isUppercase, !Self.keepingArguments.contains(name) else { return }
+            for argument in node.arguments {
+                if let reference = argument.expression.as(DeclReferenceExprSyntax.self) { escaped.insert(reference.baseName.text) }
+            }
+        }
 
         static func collect(in scope: Syntax) -> Statements {
             let collector = Statements(viewMode: .sourceAccurate)
@@ -515,6 +572,7 @@ struct SwiftTabBars {
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            noteEscapes(node)
             if node.arguments.count == 1, let value = node.arguments.first?.expression {
                 if let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), SwiftTabBars.addsChild(reference.baseName.text) {
                     children["", default: []].append((Syntax(node), value))
