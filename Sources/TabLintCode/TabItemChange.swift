@@ -54,10 +54,14 @@ package struct TabItemChange: Sendable, Hashable {
     /// For `image` and `selectedImage`: how the image is made.
     package let image: Image?
 
-    package init(part: Part, target: Target, image: Image? = nil) {
+    /// For `title` and a whole `item`: the title it gives, as far as the code tells (nil for an item without one).
+    package let title: TitleValue?
+
+    package init(part: Part, target: Target, image: Image? = nil, title: TitleValue? = nil) {
         self.part = part
         self.target = target
         self.image = image
+        self.title = title
     }
 
     /// Whether the change gives the tab an image (the whole item, or its image).

@@ -42,7 +42,8 @@ extension ObjCFactFinder {
                 }
             }
         case "tabBarItem":
-            let change = TabItemChange(part: .item, target: target(ofItem: base + [".", "tabBarItem"], at: index, in: method))
+            let change = TabItemChange(
+                part: .item, target: target(ofItem: base + [".", "tabBarItem"], at: index, in: method), title: itemTitle(value))
             facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
         case "backgroundImage":
             if let drawing = TabTargets.backgroundImageDrawing(base) {
@@ -56,7 +57,8 @@ extension ObjCFactFinder {
         case "title", "image", "selectedImage", "badgeValue":
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? imageMade(by: value) : nil
-                let change = TabItemChange(part: part, target: target(ofItem: base, at: index, in: method), image: image)
+                let change = TabItemChange(
+                    part: part, target: target(ofItem: base, at: index, in: method), image: image, title: part == .title ? title(value) : nil)
                 facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
             } else if base.count == 1, let method, let part = TabItemChange.Part(itemProperty: property),
                 ObjCItemLoops.isItemOfLoop(base[0], at: index, in: method, tokens: tokens)
@@ -70,6 +72,28 @@ extension ObjCFactFinder {
             }
         default: break
         }
+    }
+
+    /// The title `[[UITabBarItem alloc] initWithTitle:… image:… tag:…]` gives (nil for another value).
+    func itemTitle(_ value: Range<Int>) -> TitleValue? {
+        for index in value where tokens[index].isIdentifier("initWithTitle") {
+            guard index + 2 < value.upperBound, tokens[index + 1].isPunctuation(":") else { continue }
+            var end = index + 2
+            var depth = 0
+            while end < value.upperBound {
+                let token = tokens[end]
+                if token.isPunctuation("(") || token.isPunctuation("[") { depth += 1 }
+                if token.isPunctuation(")") || token.isPunctuation("]") {
+                    if depth == 0 { break }
+                    depth -= 1
+                }
+                if depth == 0, token.kind == .identifier, end + 1 < value.upperBound, tokens[end + 1].isPunctuation(":"), end > index + 2 { break }
+                end += 1
+            }
+            let argument = index + 2..<end
+            return words[argument] == ["nil"] ? nil : title(argument)
+        }
+        return nil
     }
 
     /// Which tab an item expression names: through a local the method took from a tab bar controller by position too.

@@ -52,7 +52,7 @@ extension SwiftFactFinder {
             }
         case "tabBarItem":
             let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
-            add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item))), node)
+            add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item), title: SwiftTitles.itemTitle(of: value))), node)
         case "backgroundImage":
             if let drawing = TabTargets.backgroundImageDrawing(base) { add(.tabBarDrawn(drawing), node) }
         case "isEnabled":
@@ -63,7 +63,8 @@ extension SwiftFactFinder {
         case "title", "image", "selectedImage", "badgeValue":
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
-                add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base), image: image)), node)
+                let title = part == .title ? SwiftTitles.title(of: value) : nil
+                add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base), image: image, title: title)), node)
             } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property), SwiftItemLoops.isItemOfLoop(base, at: node) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: .someTab, image: image)), node)

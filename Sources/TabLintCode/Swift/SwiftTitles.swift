@@ -27,6 +27,17 @@ enum SwiftTitles {
         return .unknown
     }
 
+    /// The title `UITabBarItem(title: …, image: …)` gives (nil for another value, or `title: nil`).
+    static func itemTitle(of value: [ExprSyntax]) -> TitleValue? {
+        guard value.count == 1, let call = value[0].as(FunctionCallExprSyntax.self) else { return nil }
+        var callee = call.calledExpression.trimmedDescription
+        if callee.hasSuffix(".init") { callee.removeLast(5) }
+        guard callee == "UITabBarItem", let argument = call.arguments.first(where: { $0.label?.text == "title" }),
+            !argument.expression.is(NilLiteralExprSyntax.self)
+        else { return nil }
+        return title(of: [argument.expression])
+    }
+
     /// `"key".localized…`: the key.
     private static func localizedKey(_ member: MemberAccessExprSyntax) -> String? {
         guard member.declName.baseName.text.hasPrefix("localized") else { return nil }

@@ -84,14 +84,27 @@ struct UnlocalizedTabTitleRule: Rule {
         let languages = context.workspace.resources.knowledge.codeLanguages(of: context.source.path)
         guard languages.count >= 2 else { return [] }
         let listed = languages.sorted().joined(separator: ", ")
-        return context.tabs.compactMap { tab in
-            guard tab.count == 1, case .set(.literal(let title), let fact) = context.look(of: tab).title,
-                title.contains(where: \.isLetter)
-            else { return nil }
+        var found: [Diagnostic] = []
+        for tab in context.tabs {
+            guard tab.count == 1, case .set(.literal(let title), let fact) = context.look(of: tab).title, Self.isText(title) else { continue }
             let location = fact.flatMap(context.code.location(of:)) ?? context.location(tab.item.imageRange ?? tab.range)
-            return diagnostic(
-                "Tab \(context.numbers(of: tab).lowerBound)'s title '\(title)' is a string literal, while the app ships localizations (\(listed)): it shows untranslated in every language; look it up with NSLocalizedString",
-                at: location)
+            found.append(diagnostic(Self.message("Tab \(context.numbers(of: tab).lowerBound)'s title", title, listed), at: location))
         }
+        // Items the code that builds the bar titles where TabLint cannot tie them to a tab (a coordinator's
+        // `rootViewController.tabBarItem = UITabBarItem(title: "Feed", …)`): each is some tab's title.
+        let reported = Set(found.map(\.location))
+        for fact in context.code.tabItemChanges where fact.file == context.site.file && fact.enclosingType == context.site.enclosingType {
+            guard case .tabItemSet(let change) = fact.kind, case .literal(let title)? = change.title, Self.isText(title),
+                let location = context.code.location(of: fact), !reported.contains(location)
+            else { continue }
+            found.append(diagnostic(Self.message("The tab title", title, listed), at: location))
+        }
+        return found
+    }
+
+    private static func isText(_ title: String) -> Bool { title.contains(where: \.isLetter) }
+
+    private static func message(_ subject: String, _ title: String, _ languages: String) -> String {
+        "\(subject) '\(title)' is a string literal, while the app ships localizations (\(languages)): it shows untranslated in every language; look it up with NSLocalizedString"
     }
 }
