@@ -42,6 +42,9 @@ package struct CodeTab: Sendable, Hashable {
     package var column: Int
     /// Tabs made alike by a loop over a constant range; 1 otherwise.
     package var count = 1
+    /// Whether the tab is added only on some paths (an append under an `if`, a `switch`, an `#if`): the bar's length
+    /// varies.
+    package var conditional = false
 
     package init(range: Range<Int>, line: Int, column: Int) {
         self.range = range

@@ -44,6 +44,9 @@ package struct CodeTabBarContext: Sendable {
     /// Tabs in all, each tab of a loop counted.
     package var tabCount: Int { tabs.reduce(0) { $0 + $1.count } }
 
+    /// Tabs the bar has on every path: those added under a condition left out.
+    package var guaranteedTabCount: Int { tabs.filter { !$0.conditional }.reduce(0) { $0 + $1.count } }
+
     /// The 1-based numbers of `tab`'s tabs: one, or a run for a loop.
     package func numbers(of tab: CodeTab) -> ClosedRange<Int> {
         var first = 1
@@ -58,7 +61,7 @@ package struct CodeTabBarContext: Sendable {
     package func label(_ tab: CodeTab) -> String {
         let numbers = numbers(of: tab)
         if numbers.count > 1 { return "Tabs \(numbers.lowerBound)–\(numbers.upperBound)" }
-        if case .literal(let title)? = look(of: tab).title.value { return "Tab \(numbers.lowerBound) '\(title)'" }
+        if case .literal(let title)? = look(of: tab).title.value, !title.isEmpty { return "Tab \(numbers.lowerBound) '\(title)'" }
         return "Tab \(numbers.lowerBound)"
     }
 

@@ -25,7 +25,7 @@ private struct Unreadable: Error {}
     #expect(
         kinds(result.facts) == [
             .restorationIdentifierSet(value: "c"), .classDeclared(superclass: "UITabBarController"),
-            .tabItemSet(TabItemChange(part: .title, target: .index(0))),
+            .tabItemSet(TabItemChange(part: .title, target: .index(0), title: .literal("E"))),
         ])
     #expect(result.facts.map(\.file) == ["/app/C.m", "/app/E.swift", "/app/E.swift"])
 }

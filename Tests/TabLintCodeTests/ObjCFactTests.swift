@@ -115,8 +115,9 @@ private let storedByTitle = """
     #expect(
         kinds(facts) == [
             .controllerTitleSet(.unknown), .restorationIdentifierSet(value: "brightness"), .restorationIdentifierSet(value: nil),
-            .restorationClassSet, .tabItemSet(TabItemChange(part: .item, target: .own)),
-            .tabItemSet(TabItemChange(part: .title, target: .own)), .tabItemSet(TabItemChange(part: .title, target: .index(1))),
+            .restorationClassSet, .tabItemSet(TabItemChange(part: .item, target: .own, title: .unknown)),
+            .tabItemSet(TabItemChange(part: .title, target: .own, title: .literal("Light"))),
+            .tabItemSet(TabItemChange(part: .title, target: .index(1), title: .literal("Dark"))),
             .tabItemSet(TabItemChange(part: .image, target: .navigationController, image: .named("sun"))),
         ])
     #expect(facts.map(\.line) == [6, 7, 8, 9, 10, 11, 12, 13])

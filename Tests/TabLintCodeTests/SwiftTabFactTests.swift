@@ -61,11 +61,11 @@ import Testing
         """)
     #expect(
         kinds(facts) == [
-            .tabItemSet(TabItemChange(part: .item, target: .own)),
-            .tabItemSet(TabItemChange(part: .title, target: .own)),
-            .tabItemSet(TabItemChange(part: .title, target: .navigationController)),
+            .tabItemSet(TabItemChange(part: .item, target: .own, title: .literal("Feed"))),
+            .tabItemSet(TabItemChange(part: .title, target: .own, title: .literal("Feed"))),
+            .tabItemSet(TabItemChange(part: .title, target: .navigationController, title: .literal("Feed"))),
             .tabItemSet(TabItemChange(part: .selectedImage, target: .own, image: .named("feed-on"))),
-            .tabItemSet(TabItemChange(part: .title, target: .index(2))),
+            .tabItemSet(TabItemChange(part: .title, target: .index(2), title: .literal("Later"))),
             .tabItemSet(TabItemChange(part: .image, target: .index(2), image: .removed)),
         ])
     #expect(facts[4].detail == "tabBar.items?[2].title = \"Later\"")

@@ -184,9 +184,11 @@ struct SwiftTabBars {
                 tabs.insert(tab(of: value), at: position)
                 continue
             }
+            let conditional = Self.isConditional(append.node, in: scope)
             for value in values {
                 var made = tab(of: value)
                 made.count = count
+                made.conditional = conditional
                 tabs.append(made)
             }
         }
@@ -208,6 +210,21 @@ struct SwiftTabBars {
             current = syntax.parent
         }
         return count
+    }
+
+    /// Whether a statement runs only on some paths of the function: under an `if`, a `guard`'s `else`, a `switch`
+    /// case or an `#if` clause.
+    private static func isConditional(_ node: Syntax, in scope: Syntax) -> Bool {
+        var current = node.parent
+        while let syntax = current, syntax.id != scope.id {
+            if syntax.is(IfExprSyntax.self) || syntax.is(SwitchCaseSyntax.self) || syntax.is(IfConfigClauseSyntax.self)
+                || syntax.is(GuardStmtSyntax.self)
+            {
+                return true
+            }
+            current = syntax.parent
+        }
+        return false
     }
 
     /// Whether `one` and `other` are in the two branches of one `if … else`.

@@ -158,7 +158,8 @@ struct IndexBasedTabOrderingRule: Rule {
 
     /// A tab bar built in code, with six or more tabs.
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        guard context.tabCount >= 6, let finding = Self.byIndex(context.code) else { return [] }
+        // Six tabs on every path: a bar that has them only on some (an `if` that adds tabs) may never show More.
+        guard context.guaranteedTabCount >= 6, let finding = Self.byIndex(context.code) else { return [] }
         return [
             diagnostic(
                 Self.message(finding, tabs: context.tabCount), at: context.anchor, severity: finding.severity,

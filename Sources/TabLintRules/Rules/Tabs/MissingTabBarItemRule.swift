@@ -555,7 +555,7 @@ struct MissingTabBarItemRule: Rule {
                 }
                 guard code.change(to: tab, \.setsLook) == nil else { continue }
                 if findings.contains(where: { $0.message == Self.defaultItemMessage(tab.number) }) {
-                    switch Self.defaultItemCertainty(tab, context) {
+                    switch Self.defaultItemCertainty(tab, in: tabBar, context) {
                     case .certain: break
                     case .uncertain: findings = findings.map { $0.severity == Severity.warning ? $0.with(severity: Severity.info) : $0 }
                     case .refuted: continue
@@ -604,12 +604,14 @@ struct MissingTabBarItemRule: Rule {
         "Tab \(number) has Xcode's default tab bar item ('Item', no image): nobody configured this tab"
     }
 
-    /// How sure "nobody configured this tab" is: certain where the app's code was read and the tab's classes (found
-    /// in it) set no title; uncertain without code, or with a class TabLint does not find; refuted where a class
-    /// titles its controller. (Item changes are weighed by `TabItemEvidence`.)
-    private static func defaultItemCertainty(_ tab: Tab, _ context: LintContext) -> AbsenceCertainty {
+    /// How sure "nobody configured this tab" is: certain where the app's code was read and the tab's classes and the
+    /// bar's (found in it) set no title; uncertain without code, or with a class TabLint does not find (its code may
+    /// configure the tab); refuted where a class titles its controller. (Item changes are weighed by
+    /// `TabItemEvidence`.)
+    private static func defaultItemCertainty(_ tab: Tab, in bar: TabBar, _ context: LintContext) -> AbsenceCertainty {
         let code = context.code
         guard code.hasCode else { return .uncertain }
+        if let owner = bar.controller.controller.customClass?.value, code.declaration(ofClass: owner) == nil { return .uncertain }
         for owner in [tab.target, tab.navigationRoot].compactMap({ $0?.controller.customClass?.value }) {
             guard code.declaration(ofClass: owner) != nil else { return .uncertain }
             if code.titles(inClass: owner).contains(where: { $0.phase.runs(decoded: true) }) { return .refuted }
