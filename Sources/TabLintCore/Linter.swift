@@ -149,8 +149,10 @@ package struct Linter: Sendable {
                 }
             }
         }
-        var unique = Set<Diagnostic>()
-        return found.filter { unique.insert($0).inserted }.map { diagnostic in
+        // Two bars may judge one statement (a `selectedIndex` beside two functions that build the tabs): one finding,
+        // the first bar's.
+        var unique = Set<String>()
+        return found.filter { unique.insert("\($0.ruleID)|\($0.location.file.path)|\($0.location.range)|\($0.message)").inserted }.map { diagnostic in
             var adjusted = diagnostic
             if let severity = severities[diagnostic.ruleID] { adjusted.severity = severity }
             return adjusted

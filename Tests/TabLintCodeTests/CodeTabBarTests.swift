@@ -101,13 +101,18 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
     let (found, _) = bars(
         """
         final class Coordinator {
-            func start(tabBarController: UITabBarController) {
+            func start(tabBarController: TabsHost) {
+                tabBarController.viewControllers = [Feed(), Inbox()]
+            }
+            func restart(tabBarController: UITabBarController) {
                 tabBarController.viewControllers = [Feed(), Inbox()]
             }
         }
         """, as: "swift")
-    #expect(found.count == 1)
+    #expect(found.count == 2)
     #expect(found.first?.controllerClass == nil && found.first?.tabs == nil)
+    // A parameter declared as a tab bar controller is one.
+    #expect(found.last?.controllerClass == "UITabBarController" && found.last?.tabs?.count == 2)
 }
 
 @Test func testsBuildNoAppTabBar() {

@@ -112,9 +112,20 @@ struct SwiftTabBars {
             guard let made = Self.madeClass(binding) else { return nil }
             return isTabBarClass(made) ? made : nil
         }
-        // A property of the enclosing type, declared as a tab bar controller or made as one.
-        guard let declared = propertyClass(name) else { return nil }
+        // A parameter of the function, or a property of the enclosing type, declared as a tab bar controller.
+        guard let declared = parameterClass(name) ?? propertyClass(name) else { return nil }
         return isTabBarClass(declared) ? declared : nil
+    }
+
+    /// The declared class of a parameter of the function (`tabBarController: UITabBarController`).
+    private func parameterClass(_ name: String) -> String? {
+        guard let function = scope.as(FunctionDeclSyntax.self) ?? scope.parent?.as(FunctionDeclSyntax.self) else { return nil }
+        for parameter in function.signature.parameterClause.parameters where (parameter.secondName ?? parameter.firstName).text == name {
+            var type = parameter.type
+            while let wrapped = type.as(OptionalTypeSyntax.self)?.wrappedType { type = wrapped }
+            return type.as(IdentifierTypeSyntax.self)?.name.text
+        }
+        return nil
     }
 
     /// The class of a stored property of the type around the function: its declared type (`let tabs:

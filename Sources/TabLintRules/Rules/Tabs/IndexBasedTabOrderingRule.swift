@@ -22,8 +22,13 @@ struct IndexBasedTabOrderingRule: Rule {
             stored selected index in step with it: UIKit reports `selectedIndex` as `NSNotFound` while More is \
             selected, where reordering happens, so the next selection stores the new position. That is an info. \
             Tab bars built in code are judged alike, with their tabs counted as the code makes them, and the \
-            finding on the statement that sets `viewControllers`. \
-            Key the tab by its restoration identifier or class, or set `customizableViewControllers = []`.
+            finding on the statement that sets `viewControllers`; a bar counts as reorderable only when it has six \
+            tabs on every path (tabs added under an `if` left out). \
+            Key the tab by its restoration identifier or class, or set `customizableViewControllers = []`. On any \
+            bar built in code whose length varies (a tab appended under an `if`), a fixed position its own code \
+            picks (`selectedIndex = 2`, `tabBar.items?[2]`) at or past the first tab added only on some paths \
+            names another tab, or none, on the other paths: a warning at that statement (observed: real apps \
+            fixed such indices by looking the tab up by its controller).
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
@@ -118,6 +123,36 @@ struct IndexBasedTabOrderingRule: Rule {
                     "1️⃣":
                         "warning: The app picks tabs of this bar by index (selectedIndex is set from a stored value) while users can reorder its 6 tabs under More > Edit: after a reorder the index names another tab; key the tab by restoration identifier or class, or set customizableViewControllers = []"
                 ]),
+            // A bar built in code whose second tab exists only on some paths: index 2 is the snoozer only then.
+            Example(
+                files: [
+                    ExampleFile(
+                        "MainViewController.swift",
+                        """
+                        import UIKit
+
+                        final class MainViewController: UIViewController {
+                            func alarmFired() {
+                                1️⃣tabBarController?.selectedIndex = 2
+                            }
+
+                            private func rebuildTabs(tabBarController: UITabBarController, showsGraph: Bool) {
+                                var tabs: [UIViewController] = [self]
+                                if showsGraph {
+                                    tabs.append(GraphViewController())
+                                }
+                                let snoozer = SnoozerViewController()
+                                snoozer.tabBarItem = UITabBarItem(title: "Snoozer", image: UIImage(systemName: "zzz"), tag: 2)
+                                tabs.append(snoozer)
+                                tabBarController.setViewControllers(tabs, animated: false)
+                            }
+                        }
+                        """)
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: selectedIndex = 2 picks a tab by a position that varies: the code adds tab 2 only on some paths, so index 2 names another tab (or none) then; pick the tab by its controller (firstIndex(where:))"
+                ]),
         ])
 
     /// A bar of six tabs.
@@ -156,8 +191,49 @@ struct IndexBasedTabOrderingRule: Rule {
         }
     }
 
-    /// A tab bar built in code, with six or more tabs.
+    /// A tab bar built in code, with six or more tabs; and on any bar whose length varies, a fixed index its code
+    /// picks at or past a tab added only on some paths.
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        varyingPositions(context) + reorderable(context)
+    }
+
+    /// A fixed position (`selectedIndex = 2`, `tabBar.items?[1].badgeValue = …`) the bar's own code picks, where the
+    /// tabs before it, or the tab itself, are added only on some paths: the index names another tab (or none) then.
+    private func varyingPositions(_ context: CodeTabBarContext) -> [Diagnostic] {
+        guard let firstVarying = context.tabs.firstIndex(where: \.conditional) else { return [] }
+        // The list position of the first conditional tab, each loop's tabs counted.
+        let varyingFrom = context.tabs[..<firstVarying].reduce(0) { $0 + $1.count }
+        let owner = context.bar.controllerClass
+        var found: [Diagnostic] = []
+        let candidates = context.code.selectedIndexSets + context.code.tabItemChanges
+        for fact in candidates
+        where fact.file == context.site.file && fact.enclosingType == context.site.enclosingType
+            || (owner != nil && owner != "UITabBarController" && fact.enclosingType == owner)
+        {
+            let index: Int
+            let written: String
+            switch fact.kind {
+            case .selectedIndexSet(.fixed(let value?)):
+                index = value
+                written = "selectedIndex = \(value)"
+            case .tabItemSet(let change):
+                guard case .index(let value) = change.target else { continue }
+                index = value
+                written = "the item at index \(value)"
+            default: continue
+            }
+            guard index >= varyingFrom, let location = context.code.location(of: fact) else { continue }
+            let conditional = context.tabs[firstVarying]
+            found.append(
+                diagnostic(
+                    "\(written) picks a tab by a position that varies: the code adds \(context.lowercasedLabel(conditional)) only on some paths, so index \(index) names another tab (or none) then; pick the tab by its controller (firstIndex(where:))",
+                    at: location, related: [RelatedNote("Added only on some paths", at: context.location(conditional.range))]))
+        }
+        return found
+    }
+
+    /// A bar with six tabs or more on every path, in an app that picks its tabs by index.
+    private func reorderable(_ context: CodeTabBarContext) -> [Diagnostic] {
         // Six tabs on every path: a bar that has them only on some (an `if` that adds tabs) may never show More.
         guard context.guaranteedTabCount >= 6, let finding = Self.byIndex(context.code) else { return [] }
         return [

@@ -664,7 +664,10 @@ struct MissingTabBarItemRule: Rule {
                 diagnostic(
                     "Tab \(tab.number)'s tab bar item has no title, image or system item: the tab is blank",
                     at: anchor, severity: .error, related: notes, objectID: item.objectID))
-        } else if item.isXcodeDefault, tab.referenceItem == nil, context.document.platform == .iOS {
+        } else if item.isXcodeDefault, tab.referenceItem == nil, context.document.platform == .iOS,
+            tab.navigationRoot?.controller.tabBarItem.map({ $0.isUnconfigured || $0.isXcodeDefault }) ?? true
+        {
+            // (A navigation tab whose root carries an item of its own: which one shows is `tab_bar_item_on_navigation_root`'s.)
             // Xcode's untouched item: a tab nobody configured, unless the code does (judged in `validate`).
             let (anchor, notes) = context.anchor(
                 placed.location(item.title!.range), fallback: tab.child.siteAnchor,
