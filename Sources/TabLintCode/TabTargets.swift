@@ -53,6 +53,23 @@ enum TabTargets {
         return tokens.contains(where: barWords.contains) ? .someTab : .other
     }
 
+    /// Which tab a value takes from a tab bar controller by position, from its tokens: `tabs.viewControllers?[2]`
+    /// (`as? T` after it or not), `viewControllers.first`; `.index` for a position `constant` works out, `.someTab`
+    /// for another one, nil when the value is not taken so.
+    static func tabTaken(by value: [String], constant: ([String]) -> Int?) -> TabItemChange.Target? {
+        let tokens = value.filter { $0 != "?" && $0 != "!" && $0 != "(" && $0 != ")" }
+        guard let at = tokens.lastIndex(of: "viewControllers") else { return nil }
+        if let position = subscriptTokens(after: "viewControllers", in: tokens) {
+            return constant(position).map(TabItemChange.Target.index) ?? (position.count == 1 ? Int(position[0]).map(TabItemChange.Target.index) : nil) ?? .someTab
+        }
+        let rest = tokens[(at + 1)...].filter { $0 != "." }
+        switch rest.first {
+        case "first", "firstObject": return .index(0)
+        case "last", "lastObject": return .someTab
+        default: return nil
+        }
+    }
+
     /// The tokens of the subscript right after `name`: `name[…]`, or ObjC's `[name objectAtIndex:…]`.
     static func subscriptTokens(after name: String, in tokens: [String]) -> [String]? {
         guard let at = tokens.lastIndex(of: name) else { return nil }

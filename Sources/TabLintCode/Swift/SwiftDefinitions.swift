@@ -21,6 +21,21 @@ final class SwiftDefinitions: SyntaxVisitor {
         return .visitChildren
     }
 
+    /// `if let x = value`, `guard let x = value`.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            declaredNames.insert(name)
+            if let value = node.initializer?.value { add(name, SwiftWords.words(value)) }
+        }
+        return .visitChildren
+    }
+
+    /// The one value the function gives `name`, when it gives exactly one.
+    func onlyDefinition(of name: String) -> [String]? {
+        guard let found = definitions[name], found.count == 1 else { return nil }
+        return found[0]
+    }
+
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         let elements = Array(node.elements)
         if elements.count >= 3, let name = elements[0].as(DeclReferenceExprSyntax.self)?.baseName.text {

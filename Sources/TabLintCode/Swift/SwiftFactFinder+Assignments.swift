@@ -52,7 +52,7 @@ extension SwiftFactFinder {
             }
         case "tabBarItem":
             let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
-            add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item), title: SwiftTitles.itemTitle(of: value))), node)
+            add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item, at: node), title: SwiftTitles.itemTitle(of: value))), node)
         case "backgroundImage":
             if let drawing = TabTargets.backgroundImageDrawing(base) { add(.tabBarDrawn(drawing), node) }
         case "isEnabled":
@@ -64,7 +64,7 @@ extension SwiftFactFinder {
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 let title = part == .title ? SwiftTitles.title(of: value) : nil
-                add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base), image: image, title: title)), node)
+                add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base, at: node), image: image, title: title)), node)
             } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property), SwiftItemLoops.isItemOfLoop(base, at: node) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: .someTab, image: image)), node)
@@ -145,6 +145,16 @@ extension SwiftFactFinder {
     /// Which tab an item expression names, with the file's integer constants for subscripts.
     func itemTarget(_ item: [String]) -> TabItemChange.Target {
         TabTargets.itemTarget(item: item, constant: { intConstants.value(of: $0) })
+    }
+
+    /// Which tab an item expression names, also through a local the function took from a tab bar controller by
+    /// position (`guard let social = viewControllers?[1] as? SocialViewController`, then `social.tabBarItem…`).
+    func itemTarget(_ item: [String], at node: some SyntaxProtocol) -> TabItemChange.Target {
+        let target = itemTarget(item)
+        guard target == .other, let local = item.first, local != "self", let function = enclosingFunction(of: node),
+            let value = SwiftDefinitions.collect(in: function).onlyDefinition(of: local)
+        else { return target }
+        return TabTargets.tabTaken(by: value, constant: { intConstants.value(of: $0) }) ?? target
     }
 
     /// What `selectedIndex = value` picks: a stored index (the value, or the locals it names, read user defaults), a

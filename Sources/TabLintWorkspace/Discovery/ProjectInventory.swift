@@ -210,7 +210,7 @@ package struct ProjectInventory: Sendable {
         return slash == path.startIndex ? "/" : String(path[..<slash])
     }
 
-    static func parentFolderName(_ path: String) -> Substring {
+    package static func parentFolderName(_ path: String) -> Substring {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
         return lastComponent(String(path[..<slash]))
     }

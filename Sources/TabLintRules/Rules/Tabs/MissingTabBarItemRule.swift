@@ -27,12 +27,14 @@ struct MissingTabBarItemRule: Rule {
             that tab; the other tabs are still judged. Where the code changes items TabLint cannot tie to a tab \
             (a loop over the controllers, an index it cannot work out), findings on that bar are infos. On tvOS, where \
             the tab bar shows text, only blank tabs are reported. A tab whose storyboard reference carries an item \
-            while its target has none is an info: the reference's item never runs. On a tab bar built in code, a \
+            while its target has none is an info when that item is Xcode's placeholder: the reference's item never runs. On a tab bar built in code, a \
             tab is blank (error) when it is a plain UIKit controller (`UIViewController()`, or an app class \
             TabLint reads that only derives from one) and neither the code that makes it nor its class gives it an \
             item, a title or an image. A tab made from a storyboard scene by identifier \
             (`instantiateViewController(withIdentifier:)`) is judged with that scene's item, title and class, when \
-            the bundle has exactly one scene of that identifier; a tab made elsewhere (a call) is not judged. A \
+            the bundle has exactly one scene of that identifier; a tab made elsewhere (a call) is not judged. A tab \
+            whose target has no item while its storyboard reference carries a configured one (a title or an image) \
+            keeps the warning: the reference's item never shows (observed). A \
             tab is known blank only where the code is known not to set its look (`Docs/Rules.md`, "Three answers"): \
             an app class TabLint does not find may set anything. On a bar that draws its own look (a bar class of \
             the app's, a background image, a view laid over the bar: "Bars that draw their own look"), blank \
@@ -710,9 +712,13 @@ struct MissingTabBarItemRule: Rule {
             tab.referenceItem.map {
                 [RelatedNote("The storyboard reference's item, which only Interface Builder draws", at: $0.location($0.item.location.nameRange))]
             } ?? []
+        // A reference that carries a configured item (a title or an image) says the developer means the tab to show
+        // it, and it never does (observed: a real app's fix set the item in code instead): the finding stands. Xcode's
+        // placeholder there says nothing: an info.
+        let configured = tab.referenceItem.map { !$0.item.isBlank && !$0.item.isXcodeDefault } ?? false
         return [
             diagnostic(
-                "\(tab.label) has no tab bar item: \(consequence)", at: anchor, severity: drawn.isEmpty ? nil : .info,
+                "\(tab.label) has no tab bar item: \(consequence)", at: anchor, severity: drawn.isEmpty || configured ? nil : .info,
                 related: notes + drawn, objectID: target.controller.id, fix: .addTabBarItem(controllerID: target.controller.id))
         ]
     }

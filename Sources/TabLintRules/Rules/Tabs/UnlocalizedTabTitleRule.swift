@@ -1,5 +1,9 @@
 import TabLintCode
 import TabLintCore
+import TabLintGraph
+import TabLintModel
+import TabLintSource
+import TabLintWorkspace
 
 /// A tab bar built in code titles a tab with a string literal, in an app that ships localizations.
 struct UnlocalizedTabTitleRule: Rule {
@@ -52,8 +56,26 @@ struct UnlocalizedTabTitleRule: Rule {
                     }
                     """),
             ]),
+            // The storyboard is translated (a `.strings` table beside it).
+            Example(files: [
+                ExampleFile("en.lproj/Localizable.strings", #""greeting" = "Hello";"#),
+                ExampleFile("de.lproj/Localizable.strings", #""greeting" = "Hallo";"#),
+                ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sourcesBar, initial: "tabs")),
+                ExampleFile("de.lproj/Main.strings", #""i1.title" = "Quellen";"#),
+            ]),
         ],
         failing: [
+            // A storyboard tab titled only in the storyboard, which nothing translates.
+            Example(
+                files: [
+                    ExampleFile("en.lproj/Localizable.strings", #""greeting" = "Hello";"#),
+                    ExampleFile("de.lproj/Localizable.strings", #""greeting" = "Hallo";"#),
+                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sourcesBar.replacingOccurrences(of: "title=\"Sources\"", with: "title=\"1️⃣Sources\""), initial: "tabs")),
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: Tab 1's title 'Sources' is written in a storyboard that has no translations, while the app ships localizations (de, en): it shows untranslated in every language; localize the storyboard or set the title with NSLocalizedString"
+                ]),
             Example(
                 files: [
                     ExampleFile("en.lproj/Localizable.strings", #""airing_today" = "Today";"#),
@@ -78,7 +100,58 @@ struct UnlocalizedTabTitleRule: Rule {
                 ])
         ])
 
+    /// A bar of one tab titled 'Sources' in the storyboard.
+    private static let sourcesBar = """
+        <tabBarController id="tabs" sceneMemberID="viewController">
+            <connections>
+                <segue destination="sources" kind="relationship" relationship="viewControllers" id="s1"/>
+            </connections>
+        </tabBarController>
+        <viewController id="sources" sceneMemberID="viewController">
+            <tabBarItem key="tabBarItem" title="Sources" image="tray" catalog="system" id="i1"/>
+        </viewController>
+        """
+
     init(options: RuleOptions) {}
+
+    /// A storyboard tab titled in the storyboard, which has no translation, in an app whose code is localized.
+    func validate(_ context: LintContext) -> [Diagnostic] {
+        guard !context.tabBars.isEmpty else { return [] }
+        let languages = context.workspace.resources.knowledge.codeLanguages(of: context.document.source.path)
+        guard languages.count >= 2, context.workspace.localizations(of: context.document.source).isEmpty,
+            !Self.hasLocalizedCopies(context.document.source, in: context.workspace)
+        else { return [] }
+        let listed = languages.sorted().joined(separator: ", ")
+        let code = context.code
+        var found: [Diagnostic] = []
+        for tabBar in context.tabBars {
+            let changes = TabItemEvidence(tabBar, context)
+            let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
+            guard changes.untiedChange(setsTitle) == nil else { continue }
+            for tab in tabBar.distinctTabs {
+                guard case .item(let title, let placed) = tab.title, title.value != "Item", Self.isText(title.value),
+                    changes.change(to: tab, setsTitle) == nil
+                else { continue }
+                // A controller that titles itself in code (with a localized string, say) renames the tab.
+                let classes = [tab.target, tab.navigationRoot].compactMap { $0?.controller.customClass?.value }
+                guard !classes.contains(where: { !code.titles(inClass: $0).isEmpty }) else { continue }
+                found.append(
+                    diagnostic(
+                        "Tab \(tab.number)'s title '\(title.value)' is written in a storyboard that has no translations, while the app ships localizations (\(listed)): it shows untranslated in every language; localize the storyboard or set the title with NSLocalizedString",
+                        at: placed.location(title.range), objectID: placed.item.objectID))
+            }
+        }
+        return found
+    }
+
+    /// Whether the document has copies in language folders (`de.lproj/Main.storyboard`): localized whole.
+    private static func hasLocalizedCopies(_ document: SourceFile, in workspace: Workspace) -> Bool {
+        let name = document.fileName
+        return workspace.documents.contains { other in
+            other.source.path != document.path && other.source.fileName == name
+                && ProjectInventory.parentFolderName(other.source.path).hasSuffix(".lproj")
+        }
+    }
 
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
         let languages = context.workspace.resources.knowledge.codeLanguages(of: context.source.path)
