@@ -57,6 +57,15 @@ package final class TabItemEvidence {
         first(in: changes.byTab[tab.index] ?? [], matches)
     }
 
+    /// Every change to `tab`'s item that `matches`, each once, in the order found.
+    package func changes(to tab: Tab, _ matches: (TabItemChange) -> Bool) -> [CodeFact] {
+        var seen = Set<CodeFact>()
+        return (changes.byTab[tab.index] ?? []).filter { fact in
+            guard case .tabItemSet(let change) = fact.kind, matches(change) else { return false }
+            return seen.insert(fact).inserted
+        }
+    }
+
     /// The first change that `matches` which TabLint cannot tie to one tab of the bar.
     package func untiedChange(_ matches: (TabItemChange) -> Bool) -> CodeFact? {
         first(in: changes.untied, matches)
