@@ -78,4 +78,30 @@ import Testing
         #expect(inCode.map(\.message) == all.map(\.message))
         #expect(inCode.map(\.location.range) == all.map(\.location.range))
     }
+
+    @Test func anImageTheCodeGivesAnotherControllersItemIsNotTheTabs() {
+        let other = """
+            final class HomeViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    let detail = UIViewController()
+                    detail.tabBarItem.image = UIImage(named: "gone")
+                }
+            }
+            """
+        #expect(findings(item: #"<tabBarItem key="tabBarItem" title="Home" id="i1"/>"#, code: other).isEmpty)
+        // The same in code a controller the storyboard decodes never runs.
+        let codeMade = """
+            final class HomeViewController: UIViewController {
+                init() {
+                    super.init(nibName: nil, bundle: nil)
+                    tabBarItem.image = UIImage(named: "gone")
+                }
+            }
+            """
+        #expect(findings(item: #"<tabBarItem key="tabBarItem" title="Home" id="i1"/>"#, code: codeMade).isEmpty)
+        let decoded = codeMade.replacingOccurrences(
+            of: "init() {\n        super.init(nibName: nil, bundle: nil)", with: "override func awakeFromNib() {\n        super.awakeFromNib()")
+        #expect(findings(item: #"<tabBarItem key="tabBarItem" title="Home" id="i1"/>"#, code: decoded).map(\.ruleID) == ["missing_tab_image"])
+    }
 }

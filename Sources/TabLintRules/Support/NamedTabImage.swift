@@ -73,8 +73,8 @@ enum NamedTabImages {
         }
     }
 
-    /// The images the code tied to the tab makes by name (`tabBarItem.image = UIImage(named: "…")`), where that code
-    /// runs for a controller a storyboard makes.
+    /// The images the code tied to the tab makes by name (`tabBarItem.image = UIImage(named: "…")`) for the item the
+    /// tab shows, where that code runs for a controller a storyboard makes.
     private static func madeInCode(
         for tab: Tab, in tabBar: TabBar, label: String, _ code: TabItemEvidence, _ context: LintContext,
         _ judged: (String, ProjectImages) -> Bool
@@ -86,8 +86,8 @@ enum NamedTabImages {
         let setsImage: (TabItemChange) -> Bool = { $0.part == .image || $0.part == .selectedImage }
         let evidence = context.code
         return code.changes(to: tab, setsImage).compactMap { fact in
-            guard fact.phase.runs(decoded: true), case .tabItemSet(let change) = fact.kind, case .named(let name)? = change.image,
-                !name.isEmpty, judged(name, images), let location = evidence.location(of: fact)
+            guard fact.phase.runs(decoded: true), case .tabItemSet(let change) = fact.kind, isShown(change.target, of: fact, tab),
+                case .named(let name)? = change.image, !name.isEmpty, judged(name, images), let location = evidence.location(of: fact)
             else { return nil }
             let selected = change.part == .selectedImage
             let replaces: (TabItemChange) -> Bool = { selected ? $0.part == .item || $0.part == .selectedImage : $0.setsImage }
@@ -95,6 +95,23 @@ enum NamedTabImages {
                 name: name, isSelected: selected, tab: label, images: images, location: location,
                 related: [RelatedNote("Tab \(tab.number) of the tab bar", at: tab.child.siteAnchor)], objectID: nil,
                 isWrittenInIB: false, untied: code.untiedChange(replaces))
+        }
+    }
+
+    /// Whether a change tied to `tab` is to the item the tab shows: its controller's own (a navigation root's own
+    /// only when the navigation controller has no item, and so shows its root's), its navigation controller's from the
+    /// root, or the tab's by index. Another controller's item, held in a variable, is not.
+    private static func isShown(_ target: TabItemChange.Target, of fact: CodeFact, _ tab: Tab) -> Bool {
+        func typeName(_ owner: ResolvedController?) -> String? { owner?.controller.customClass.map { CodeFact.typeName($0.value) } }
+        let root = typeName(tab.navigationRoot)
+        switch target {
+        case .index: return true
+        case .own:
+            if fact.enclosingType == typeName(tab.target) { return true }
+            let navigationHasItem = tab.navigationRoot != nil && tab.item?.owner.controller.id == tab.target?.controller.id
+            return root != nil && fact.enclosingType == root && !navigationHasItem
+        case .navigationController: return root != nil && fact.enclosingType == root
+        case .someTab, .other: return false
         }
     }
 

@@ -8,22 +8,24 @@ struct TabImageNameCaseRule: Rule {
         name: "Tab image name case",
         summary: "A tab's image is named in another letter case than the asset set or image file that provides it",
         rationale: """
-            UIKit finds an image by name (`UIImage(named:)`, `[UIImage imageNamed:]`, and an item's `image="…"` when \
-            the storyboard loads) first in the bundle's compiled asset catalog, then among its image files, and \
-            both lookups are case-sensitive where the app runs. An asset catalog is compiled into `Assets.car`, \
-            whose names CoreUI matches exactly, on a device and in the simulator alike: apps fixed images that \
-            showed nowhere until `Red` became `red` or `Chamonix` `chamonix`, and a set renamed only in case, which \
+            UIKit finds an image by name (`UIImage(named:)`, `[UIImage imageNamed:]`, an image literal, and an \
+            item's `image="…"` when the storyboard loads) first in the bundle's compiled asset catalog, then among \
+            its image files, and on a device both lookups are case-sensitive. An asset catalog is compiled into \
+            `Assets.car`, whose names CoreUI matches exactly, in the simulator too: apps fixed images that showed \
+            nowhere until `Red` became `red` or the set `Chamonix` `chamonix`, and a set renamed only in case, which \
             git does not see on a Mac, left an icon missing in production (openradar 23667324). An image file is \
             looked up by its file name: the Mac's file system, which the simulator uses, ignores case by default, \
             but an iOS device's does not, so `UIImage(named: "search")` finds `Search.png` in the simulator and \
-            nothing on a device, where the tab shows no icon. TabLint reports a name that no asset set and no image \
-            file has exactly, when one has it in another case: the name as Interface Builder writes it, and as the \
-            code makes it by name for a tab (in the tab's class, by the tab's index from the tab bar controller's \
-            class, or where the code makes the tab of a bar it builds). A file's stem must match exactly \
-            (`Search@2x.png` is `Search`); its extension, and the one a name carries (`search.PNG`), may differ in \
-            case, which TabLint does not judge. Any exact match, in any catalog or file of the bundle, keeps it \
-            silent. A name found in no case at all is `missing_tab_image`'s. Rename the image or the reference so \
-            that they match letter for letter.
+            nothing on a device (a classic "works in the simulator" bug). TabLint reports a name that no asset set \
+            and no image file of the bundle has exactly when one has it in another case: the name as Interface \
+            Builder writes it, and as code makes it by name for a tab, reported where the code sets it (in the \
+            tab's class or its navigation root's, by the tab's index from the tab bar controller's class, where \
+            that code runs for a controller the storyboard makes; or where the code makes a tab of a bar it \
+            builds). A file's stem must match exactly (`Search@2x.png` is `Search`); the case of an extension \
+            (`search.PNG`) is not judged. Any exact match, in any catalog or file of the bundle, keeps it silent; a \
+            file in another case names the problem before a set does, since the simulator finds the file. Where the \
+            code changes items TabLint cannot tie to a tab, the finding is an info. A name found in no case at all \
+            is `missing_tab_image`'s. Rename the image or the reference so that they match letter for letter.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
