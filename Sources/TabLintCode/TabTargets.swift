@@ -60,7 +60,8 @@ enum TabTargets {
         let tokens = value.filter { $0 != "?" && $0 != "!" && $0 != "(" && $0 != ")" }
         guard let at = tokens.lastIndex(of: "viewControllers") else { return nil }
         if let position = subscriptTokens(after: "viewControllers", in: tokens) {
-            return constant(position).map(TabItemChange.Target.index) ?? (position.count == 1 ? Int(position[0]).map(TabItemChange.Target.index) : nil) ?? .someTab
+            return constant(position).map(TabItemChange.Target.index)
+                ?? (position.count == 1 ? Int(position[0]).map(TabItemChange.Target.index) : nil) ?? .someTab
         }
         let rest = tokens[(at + 1)...].filter { $0 != "." }
         switch rest.first {

@@ -58,13 +58,19 @@ package final class TabItemEvidence {
         first(in: changes.byTab[tab.index] ?? [], matches)
     }
 
+    /// Every change to `tab`'s item that `matches`, each once, in the order found.
+    package func changes(to tab: Tab, _ matches: (TabItemChange) -> Bool) -> [CodeFact] {
+        var seen = Set<CodeFact>()
+        return (changes.byTab[tab.index] ?? []).filter { fact in
+            guard case .tabItemSet(let change) = fact.kind, matches(change) else { return false }
+            return seen.insert(fact).inserted
+        }
+    }
+
     /// Where the code gives `tab` its look only once the tab's view loads (`viewDidLoad`, `viewWillAppear`…): every
     /// change to the tab's item that `matches` is in such a method. Nil when one runs earlier, or none does.
     package func changeOnlyOnceLoaded(to tab: Tab, _ matches: (TabItemChange) -> Bool) -> CodeFact? {
-        let facts = (changes.byTab[tab.index] ?? []).filter { fact in
-            if case .tabItemSet(let change) = fact.kind { return matches(change) }
-            return false
-        }
+        let facts = changes(to: tab, matches)
         guard let first = facts.first, facts.allSatisfy({ $0.phase == .viewLoading }) else { return nil }
         return first
     }

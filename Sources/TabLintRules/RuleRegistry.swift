@@ -19,6 +19,7 @@ package enum RuleRegistry {
         TabBarItemOnNavigationRootRule.self,
         DuplicateTabRule.self,
         MissingTabImageRule.self,
+        TabImageNameCaseRule.self,
         UnreadableStringsFileRule.self,
         MoreTabOverflowRule.self,
         TabRootHidesBottomBarRule.self,

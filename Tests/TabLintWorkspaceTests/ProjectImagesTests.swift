@@ -38,6 +38,33 @@ import Testing
         #expect(found.unreadableGroups == ["/p/A.xcassets/Broken"])
     }
 
+    @Test func tellsHowTheProjectSpellsANameItHasOnlyInAnotherCase() {
+        let found = images(
+            [
+                "/p/A.xcassets/Icons/Bell.imageset/Contents.json", "/p/A.xcassets/Feed.imageset/Contents.json",
+                "/p/Images/Search@3x.png", "/p/Images/Search@2x.png", "/p/Images/tray.png", "/p/Images/Tray@2x.png",
+                "/p/Images/Star.PNG", "/p/Images/Photo~ipad.jpg",
+            ], namespaces: ["/p/A.xcassets/Icons": true])
+        #expect(found.otherCase(of: "icons/bell") == ImageSpelling(assetSet: "Icons/Bell", file: nil))
+        #expect(found.otherCase(of: "feed.png") == ImageSpelling(assetSet: "Feed", file: nil))
+        // The least file name with the stem, for stable messages.
+        #expect(found.otherCase(of: "search") == ImageSpelling(assetSet: nil, file: "Search@2x.png"))
+        #expect(found.otherCase(of: "SEARCH.png") == ImageSpelling(assetSet: nil, file: "Search@2x.png"))
+        #expect(found.otherCase(of: "photo") == ImageSpelling(assetSet: nil, file: "Photo~ipad.jpg"))
+        // An exact spelling anywhere, a stem that matches whatever its extension's case, or no match at all: nil.
+        for name in ["Icons/Bell", "Feed", "Feed.png", "Search", "Search.png", "tray", "Tray", "Star", "Star.png", "gone", "Bell"] {
+            #expect(found.otherCase(of: name) == nil, "\(name)")
+        }
+        #expect(found.otherCase(of: "TRAY") == ImageSpelling(assetSet: nil, file: "Tray@2x.png"))
+        #expect(found.otherCase(of: "star.png") == ImageSpelling(assetSet: nil, file: "Star.PNG"))
+    }
+
+    @Test func mergedBundlesKeepEverySpelling() {
+        let merged = ProjectImages(merging: [images(["/a/Images/Search.png"]), images(["/b/Images/search@2x.png"])])
+        #expect(merged.otherCase(of: "search") == nil)
+        #expect(merged.otherCase(of: "SEARCH") == ImageSpelling(assetSet: nil, file: "Search.png"))
+    }
+
     @Test func aProjectWithoutCatalogsOrImagesIsEmpty() {
         #expect(images(["/p/Base.lproj/Main.storyboard"]).isEmpty)
         #expect(!images(["/p/Assets.xcassets/AppIcon.appiconset/Contents.json"]).isEmpty)

@@ -128,6 +128,7 @@ import Testing
         #expect(images.unreadableGroups.isEmpty, "\(images.unreadableGroups)")
         var named = 0
         var found = 0
+        var otherCase = 0
         var exempt = 0
         for document in workspace.documents where document.platform.isUIKit {
             for item in document.controllers.compactMap(\.tabBarItem) {
@@ -137,6 +138,7 @@ import Testing
                         exempt += 1
                     } else if images.provides(name) {
                         found += 1
+                        if images.otherCase(of: name) != nil { otherCase += 1 }
                     }
                 }
             }
@@ -149,6 +151,8 @@ import Testing
             ("loose images", images.looseImageCount),
             ("images named by tab bar items", named),
             ("found in a catalog or image file", found),
+            ("of which only in another letter case", otherCase),
+            ("reported by `tab_image_name_case`", result.diagnostics.filter { $0.ruleID == "tab_image_name_case" }.count),
             ("SF Symbols or embedded", exempt),
             ("reported by `missing_tab_image`", missing.count),
         ]

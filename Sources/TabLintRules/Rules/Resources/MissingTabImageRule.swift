@@ -15,8 +15,9 @@ struct MissingTabImageRule: Rule {
             `Group/` to its sets' names) and among the bundle's image files (`name.png`, `name@2x.png`, …). A \
             name that matches nothing gives a tab without an icon, or a selected tab that falls back to the \
             plain image; Xcode warns only when the storyboard is open. TabLint searches every catalog and image \
-            under the linted paths, ignoring case and a trailing image extension, and checks nothing when the \
-            project has no asset catalog and no image at all (its images live elsewhere). Only items that a tab \
+            under the linted paths, ignoring a trailing image extension, and checks nothing when the project has \
+            no asset catalog and no image at all (its images live elsewhere). A name found only in another letter \
+            case is `tab_image_name_case`'s. Only items that a tab \
             shows are judged: the item of the controller a tab instantiates (through a storyboard reference, the \
             target's), never an item on a scene that is no tab. SF Symbols \
             (`catalog="system"`, or an `<imageReference catalog="system">` child) and images embedded in the document \
@@ -25,8 +26,10 @@ struct MissingTabImageRule: Rule {
             `.xcodeproj`, an XcodeGen `project.yml` or `Package.swift`); a sibling project's images do not count. An image the controller's \
             code gives the tab (in the tab's class, its navigation root's, or by the tab's index from the tab bar \
             controller's class: `tabBarItem.image = …`, `tabBar.items?[2].image = …`) replaces the one IB names, \
-            which is then not checked; where the code changes items TabLint cannot tie to a tab, a missing image is \
-            an info. On a tab bar built in code, an image the code makes by name (`UIImage(named:)`, \
+            which is then not checked; an image that code makes by name (`UIImage(named:)`, `[UIImage \
+            imageNamed:]`, an image literal) is checked instead, where the code runs for a controller a storyboard \
+            makes, and reported where the code sets it. Where the code changes items TabLint cannot tie to a tab, a \
+            missing image is an info. On a tab bar built in code, an image the code makes by name (`UIImage(named:)`, \
             `[UIImage imageNamed:]`) where it makes the tab, or in the tab's class, is checked the same way, and \
             reported where the code sets it.
             """,
@@ -73,6 +76,23 @@ struct MissingTabImageRule: Rule {
                         """)),
                 ExampleFile("Assets.xcassets/gear.imageset/Contents.json", #"{"images":[]}"#),
             ]),
+            // Found in another letter case: `tab_image_name_case` judges it.
+            Example(files: [
+                ExampleFile(
+                    "Base.lproj/Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="search" kind="relationship" relationship="viewControllers" id="s1"/>
+                            </connections>
+                        </tabBarController>
+                        <viewController id="search" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Search" image="search" id="i1"/>
+                        </viewController>
+                        """)),
+                ExampleFile("Images/Search@2x.png", ""),
+            ]),
             Example(
                 """
                 <viewController id="feed" sceneMemberID="viewController">
@@ -81,6 +101,47 @@ struct MissingTabImageRule: Rule {
                 """),
         ],
         failing: [
+            // The class of a storyboard's tab sets its images in code; the item's own image is then not checked.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Base.lproj/Main.storyboard",
+                        Example.storyboard(
+                            """
+                            <tabBarController id="tabs" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="inbox" kind="relationship" relationship="viewControllers" id="s1"/>
+                                </connections>
+                            </tabBarController>
+                            <viewController id="inbox" customClass="InboxViewController" sceneMemberID="viewController">
+                                <tabBarItem key="tabBarItem" title="Inbox" image="mail" id="i1"/>
+                            </viewController>
+                            """)),
+                    ExampleFile(
+                        "InboxViewController.swift",
+                        """
+                        import UIKit
+
+                        final class InboxViewController: UIViewController {
+                            required init?(coder: NSCoder) {
+                                super.init(coder: coder)
+                                1️⃣tabBarItem.image = UIImage(named: "tray")
+                                2️⃣tabBarItem.selectedImage = UIImage(named: "tray.fill")
+                            }
+
+                            init() {
+                                super.init(nibName: nil, bundle: nil)
+                                tabBarItem.image = UIImage(named: "envelope")
+                            }
+                        }
+                        """),
+                    ExampleFile("Assets.xcassets/feed.imageset/Contents.json", #"{"images":[]}"#),
+                ],
+                expect: [
+                    "1️⃣": "warning: Image 'tray' of tab 1 'Inbox' is in no asset catalog and no image file of the project: the tab shows no icon",
+                    "2️⃣":
+                        "warning: Selected image 'tray.fill' of tab 1 'Inbox' is in no asset catalog and no image file of the project: the selected tab shows its plain image",
+                ]),
             // A tab bar built in code.
             Example(
                 files: [
@@ -160,64 +221,24 @@ struct MissingTabImageRule: Rule {
     init(options: RuleOptions) {}
 
     func validate(_ context: LintContext) -> [Diagnostic] {
-        var found: [Diagnostic] = []
-        for tabBar in context.tabBars {
-            // Only the items tabs show are judged; most bars name no image, and their images are then never made.
-            let shown = tabBar.distinctTabs.compactMap { tab in tab.item.map { (tab, $0, Self.namedImages($0.item)) } }.filter { !$0.2.isEmpty }
-            guard !shown.isEmpty else { continue }
-            let code = TabItemEvidence(tabBar, context)
-            for (tab, placed, named) in shown {
-                let images = context.workspace.images(for: placed.owner.source)
-                guard !images.isEmpty else { continue }
-                for (value, selected) in named where isMissing(value.value, images, placed.owner.document) {
-                    // An image the code gives this tab replaces the one IB names.
-                    let replaces: (TabItemChange) -> Bool = { selected ? $0.part == .item || $0.part == .selectedImage : $0.setsImage }
-                    guard code.change(to: tab, replaces) == nil else { continue }
-                    // Named as users see it: by position and title (a title can repeat, and classes often do).
-                    let item = "tab \(tab.number)" + (tab.title.text.map { " '\($0)'" } ?? "")
-                    let message =
-                        selected
-                        ? "Selected image '\(value.value)' of \(item) is in no asset catalog and no image file of the project: the selected tab shows its plain image"
-                        : "Image '\(value.value)' of \(item) is in no asset catalog and no image file of the project: the tab shows no icon"
-                    let (anchor, notes) = context.anchor(
-                        placed.location(value.range), fallback: tab.child.siteAnchor, note: "Tab bar item of tab \(tab.number)")
-                    let finding = diagnostic(
-                        message, at: anchor, related: notes, objectID: placed.item.objectID, fix: .missingImage(name: value.value))
-                    found.append(code.untiedChange(replaces).map { finding.uncertain(because: $0, context) } ?? finding)
-                }
-            }
+        NamedTabImages.shown(in: context) { name, images in !images.provides(name) }.map { image in
+            let finding = diagnostic(
+                message(image), at: image.location, related: image.related, objectID: image.objectID,
+                fix: image.isWrittenInIB ? .missingImage(name: image.name) : nil)
+            return image.untied.map { finding.uncertain(because: $0, context) } ?? finding
         }
-        return found
     }
 
     /// A tab bar built in code: an image made by name (`UIImage(named:)`) that the bundle does not have.
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        // A bundle that ships no IB document has no image index of its own: the project's images stand in (an image
-        // of a sibling target then counts, which can only silence a finding).
-        var images = context.workspace.resources.images(for: context.source.path)
-        if images.isEmpty { images = context.workspace.resources.images }
-        guard !images.isEmpty else { return [] }
-        return context.tabs.compactMap { tab in
-            let look = context.look(of: tab)
-            guard case .named(let name)? = look.image.value, !name.isEmpty, !images.provides(name) else { return nil }
-            let location = look.imageRange.map(context.location) ?? look.classImage.flatMap(context.code.location(of:)) ?? context.location(tab.range)
-            return diagnostic(
-                "Image '\(name)' of \(context.lowercasedLabel(tab)) is in no asset catalog and no image file of the project: the tab shows no icon",
-                at: location)
+        NamedTabImages.shown(in: context).filter { !$0.images.provides($0.name) }.map { image in
+            diagnostic(message(image), at: image.location)
         }
     }
 
-    /// The item's image and selected image (`selected`), but for SF Symbols, which are never missing.
-    private static func namedImages(_ item: TabBarItem) -> [(value: AttributeValue, selected: Bool)] {
-        var named: [(value: AttributeValue, selected: Bool)] = []
-        if let image = item.image, item.catalog != "system" { named.append((image, false)) }
-        if let image = item.selectedImage, !item.selectedImageIsSystemSymbol { named.append((image, true)) }
-        return named
-    }
-
-    private func isMissing(_ name: String, _ images: ProjectImages, _ document: IBDocument) -> Bool {
-        if name.isEmpty || name.hasPrefix("tabBarItem:") { return false }
-        if document.imageResource(named: name)?.isSystemSymbol == true { return false }
-        return !images.provides(name)
+    private func message(_ image: NamedTabImage) -> String {
+        image.isSelected
+            ? "Selected image '\(image.name)' of \(image.tab) is in no asset catalog and no image file of the project: the selected tab shows its plain image"
+            : "Image '\(image.name)' of \(image.tab) is in no asset catalog and no image file of the project: the tab shows no icon"
     }
 }

@@ -70,7 +70,9 @@ struct UnlocalizedTabTitleRule: Rule {
                 files: [
                     ExampleFile("en.lproj/Localizable.strings", #""greeting" = "Hello";"#),
                     ExampleFile("de.lproj/Localizable.strings", #""greeting" = "Hallo";"#),
-                    ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sourcesBar.replacingOccurrences(of: "title=\"Sources\"", with: "title=\"1️⃣Sources\""), initial: "tabs")),
+                    ExampleFile(
+                        "Base.lproj/Main.storyboard",
+                        Example.storyboard(sourcesBar.replacingOccurrences(of: "title=\"Sources\"", with: "title=\"1️⃣Sources\""), initial: "tabs")),
                 ],
                 expect: [
                     "1️⃣":
@@ -97,7 +99,7 @@ struct UnlocalizedTabTitleRule: Rule {
                 expect: [
                     "1️⃣":
                         "warning: Tab 1's title 'Today' is a string literal, while the app ships localizations (en, es): it shows untranslated in every language; look it up with NSLocalizedString"
-                ])
+                ]),
         ])
 
     /// A bar of one tab titled 'Sources' in the storyboard.
