@@ -184,17 +184,17 @@ def render(results: list[dict], summary: dict) -> str:
         return {"missing": "missing", "error": "error"}.get(r["status"]) or ("yes" if r[key] else "no")
 
     header = ["case", "class", "scope", "expected rule", "before", "after", "caught (w/e)", "caught (any)",
-              "findings gone"]
+              "expected rule gone", "findings gone"]
     rows = []
     for r in results:
         scored = r["status"] == "scored"
         rows.append([r["id"], r["class"], "yes" if r["in_scope"] else "no", r["rule"],
                      str(len(r["before"])) if scored else "-", str(len(r["after"])) if scored else "-",
-                     mark(r, "caught"), mark(r, "caught_any"),
+                     mark(r, "caught"), mark(r, "caught_any"), mark(r, "expected_rule_gone"),
                      ", ".join(sorted({f"{f['rule']} ({f['severity']})" for f in r["gone"]})) if scored
                      else r.get("error", "")])
     widths = [max(len(h), *(len(row[i]) for row in rows)) if rows else len(h) for i, h in enumerate(header)]
-    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths))]
+    lines = ["  ".join(h.ljust(w) for h, w in zip(header, widths)).rstrip()]
     lines += ["  ".join(c.ljust(w) for c, w in zip(row, widths)).rstrip() for row in rows]
     s, a = summary["in_scope"], summary["all"]
     lines += ["", f"in scope: caught {s['caught']}/{s['cases']} by a warning or error, "

@@ -1,5 +1,6 @@
 """Tests of .ci/bugfix_score.py on tiny before/after projects: against a fake tablint (a Python script that
-prints canned JSON) and, when /work/main/.build/debug/tablint or $TABLINT exists, against the real one.
+prints canned JSON) and, when $TABLINT, this checkout's .build/debug/tablint or /work/main/.build/debug/tablint
+exists, against the real one.
 
 Run with `python3 -m pytest .ci/tests`.
 """
@@ -216,13 +217,14 @@ def test_a_failing_tablint_is_an_error_not_a_miss(tmp_path, capsys):
 
 
 def real_tablint():
-    for candidate in (os.environ.get("TABLINT"), "/work/main/.build/debug/tablint"):
+    here = pathlib.Path(__file__).resolve().parents[2] / ".build" / "debug" / "tablint"
+    for candidate in (os.environ.get("TABLINT"), str(here), "/work/main/.build/debug/tablint"):
         if candidate and os.path.isfile(candidate) and os.access(candidate, os.X_OK):
             return candidate
     return None
 
 
-@pytest.mark.skipif(real_tablint() is None, reason="no tablint: set TABLINT or build /work/main/.build/debug")
+@pytest.mark.skipif(real_tablint() is None, reason="no tablint: set TABLINT or build .build/debug/tablint")
 def test_the_real_tablint_catches_a_tab_given_its_item(tmp_path, capsys):
     snapshots = tmp_path / "snapshots"
     write_case(snapshots, "fixed", "", FIXED_ITEM)
