@@ -56,6 +56,15 @@ struct UnlocalizedTabTitleRule: Rule {
                     }
                     """),
             ]),
+            // The storyboard is localized whole (a copy in a language folder beside its own).
+            Example(files: [
+                ExampleFile("en.lproj/Localizable.strings", #""greeting" = "Hello";"#),
+                ExampleFile("de.lproj/Localizable.strings", #""greeting" = "Hallo";"#),
+                ExampleFile("Base.lproj/Main.storyboard", Example.storyboard(sourcesBar, initial: "tabs")),
+                ExampleFile(
+                    "de.lproj/Main.storyboard", Example.storyboard(sourcesBar.replacingOccurrences(of: "Sources", with: "Quellen"), initial: "tabs")),
+                ExampleFile("AppDelegate.swift", "import UIKit\n\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
+            ]),
             // The storyboard is translated (a `.strings` table beside it).
             Example(files: [
                 ExampleFile("en.lproj/Localizable.strings", #""greeting" = "Hello";"#),
@@ -73,6 +82,7 @@ struct UnlocalizedTabTitleRule: Rule {
                     ExampleFile(
                         "Base.lproj/Main.storyboard",
                         Example.storyboard(sourcesBar.replacingOccurrences(of: "title=\"Sources\"", with: "title=\"1️⃣Sources\""), initial: "tabs")),
+                    ExampleFile("AppDelegate.swift", "import UIKit\n\n@main final class AppDelegate: UIResponder, UIApplicationDelegate {}\n"),
                 ],
                 expect: [
                     "1️⃣":
@@ -137,21 +147,27 @@ struct UnlocalizedTabTitleRule: Rule {
                 // A controller that titles itself in code (with a localized string, say) renames the tab.
                 let classes = [tab.target, tab.navigationRoot].compactMap { $0?.controller.customClass?.value }
                 guard !classes.contains(where: { !code.titles(inClass: $0).isEmpty }) else { continue }
+                // Without the app's code, whether it titles the tab is not known: an info.
                 found.append(
                     diagnostic(
                         "Tab \(tab.number)'s title '\(title.value)' is written in a storyboard that has no translations, while the app ships localizations (\(listed)): it shows untranslated in every language; localize the storyboard or set the title with NSLocalizedString",
-                        at: placed.location(title.range), objectID: placed.item.objectID))
+                        at: placed.location(title.range), severity: code.hasCode ? nil : .info, objectID: placed.item.objectID))
             }
         }
         return found
     }
 
-    /// Whether the document has copies in language folders (`de.lproj/Main.storyboard`): localized whole.
+    /// Whether the document has copies in the language folders beside its own (`de.lproj/Main.storyboard` next to
+    /// `Base.lproj/Main.storyboard`): localized whole.
     private static func hasLocalizedCopies(_ document: SourceFile, in workspace: Workspace) -> Bool {
         let name = document.fileName
+        let folder = ProjectInventory.folder(of: ProjectInventory.folder(of: document.path))
+        let own = ProjectInventory.parentFolderName(document.path)
         return workspace.documents.contains { other in
-            other.source.path != document.path && other.source.fileName == name
-                && ProjectInventory.parentFolderName(other.source.path).hasSuffix(".lproj")
+            let language = ProjectInventory.parentFolderName(other.source.path)
+            return other.source.path != document.path && other.source.fileName == name && language.hasSuffix(".lproj")
+                && (language != "Base.lproj" || own != "Base.lproj")
+                && ProjectInventory.folder(of: ProjectInventory.folder(of: other.source.path)) == folder
         }
     }
 
