@@ -100,13 +100,17 @@ import Testing
             .write(to: locked.appendingPathComponent("Hidden.storyboard"))
         let secret = root.appendingPathComponent("App/Views/Secret.xib")
         try Data(Example.xib(#"<view contentMode="scaleToFill" id="secret"/>"#).utf8).write(to: secret)
-        #expect(chmod(locked.path, 0o000) == 0 && chmod(secret.path, 0o000) == 0)
-        // A folder of the walk the user can enter but not list, and a file the user cannot open.
+        let project = root.appendingPathComponent("App.xcodeproj/project.pbxproj")
+        try FileManager.default.createDirectory(at: project.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("// !$*UTF8*$!\n{ objects = {}; }\n".utf8).write(to: project)
+        #expect(chmod(locked.path, 0o000) == 0 && chmod(secret.path, 0o000) == 0 && chmod(project.path, 0o000) == 0)
+        // A folder of the walk the user cannot list, a document and a project file the user cannot open.
         for format in ReporterRegistry.ids {
             let run = try runUnprivileged(["lint", ".", "--format", format, "--fail-on", "never"], in: root)
             #expect(run.status == 2, "\(format): \(run.stderr)")
             #expect(run.stderr.contains("tablint: cannot read App/Locked: Permission denied"), "\(format): \(run.stderr)")
             #expect(run.stderr.contains("tablint: cannot read App/Views/Secret.xib: Permission denied"), "\(format): \(run.stderr)")
+            #expect(run.stderr.contains("tablint: cannot read App.xcodeproj/project.pbxproj: Permission denied"), "\(format): \(run.stderr)")
         }
         // Named on the command line, either stops the run before anything is linted.
         for named in ["App/Locked", "App/Views/Secret.xib"] {
@@ -116,7 +120,9 @@ import Testing
             #expect(run.stdout.isEmpty)
         }
         // Readable again, the same run passes: the failure was the permission, nothing else.
-        #expect(chmod(locked.path, 0o755) == 0 && chmod(secret.path, 0o644) == 0)
-        #expect(try runUnprivileged(["lint", "."], in: root).status == 0)
+        #expect(chmod(locked.path, 0o755) == 0 && chmod(secret.path, 0o644) == 0 && chmod(project.path, 0o644) == 0)
+        let readable = try runUnprivileged(["lint", ".", "--fail-on", "never"], in: root)
+        #expect(readable.status == 0, "\(readable.stderr)")
+        #expect(!readable.stderr.contains("cannot read"))
     }
 }

@@ -78,6 +78,13 @@ package enum ProjectLoader {
                 images, knowledge: knowledge, shipping: Set(knowledge.bundlesByDocument.values.joined()), groupNamespaces: namespaces)
         }
         knowledge.placeholders = (knowledge.placeholders + stringsPlaceholders).sorted()
+        // A project file (an Xcode project, an Info.plist, an XcodeGen spec) that is a problem because it could not
+        // be read at all is unreadable too, not only a finding.
+        if !contents.isMemory {
+            for problem in knowledge.problems where unreadable[problem.file.path] == nil {
+                if let failure = SourceFile.readFailure(atPath: problem.file.path) { unreadable[problem.file.path] = failure }
+            }
+        }
         var resources = ProjectResources(images: ProjectImages(images, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
         resources.unreadable = unreadable
         return resources
