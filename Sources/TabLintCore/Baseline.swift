@@ -10,7 +10,8 @@ import TabLintSource
 /// identical slip is reported. The file is JSON, versioned, sorted, one finding per entry (`Docs/ci.md`).
 package struct Baseline: Codable, Sendable, Equatable {
     package struct Entry: Codable, Sendable, Hashable {
-        /// The file's path as reports show it (relative to the folder `tablint` ran in, when inside it).
+        /// The file's path relative to the project root (`ReportContext.identityPath`: the configuration's folder, else
+        /// the linted project's), whatever folder `tablint` ran in.
         package var path: String
         package var rule: String
         package var objectID: String?

@@ -20,9 +20,14 @@ extension FixHint: Codable {
         }
     }
 
+    /// The key of `data` that names the object a finding is about, for `ignore: objects:`: not part of a hint.
+    package static let ignoreObjectKey = "ignoreObject"
+
     /// The hint a `data` object describes, or `nil` when it describes none (another tool's data, a fix this
     /// version does not know, a missing id).
     package init?(fields: [String: String]) {
+        var fields = fields
+        fields[Self.ignoreObjectKey] = nil
         switch fields["fix"] {
         case "addRestorationIdentifier":
             guard let id = fields["objectID"], let value = fields["value"] else { return nil }

@@ -55,9 +55,9 @@ package struct LintResult: Sendable {
 package struct Linter: Sendable {
     package let rules: [any Rule]
     private let severities: [String: Severity]
-    private let ignores: [IgnoreEntry]
+    let ignores: [IgnoreEntry]
     /// The folder `ignores`' file globs are relative to.
-    private let ignoreBase: String?
+    let ignoreBase: String?
 
     package init(ruleTypes: [any Rule.Type], configuration: Configuration = .default) {
         rules = ruleTypes.filter { configuration.isEnabled($0.description) }.map { type in
@@ -66,23 +66,6 @@ package struct Linter: Sendable {
         severities = configuration.severities
         ignores = configuration.ignores
         ignoreBase = configuration.baseDirectory?.standardizedFileURL.path
-    }
-
-    /// `diagnostics` without those an `ignore:` entry suppresses, and the entries that suppressed some.
-    package func suppressing(_ diagnostics: [Diagnostic], in workspace: Workspace) -> (kept: [Diagnostic], used: Set<IgnoreEntry>) {
-        guard !ignores.isEmpty else { return (diagnostics, []) }
-        let documents = Dictionary(workspace.files.compactMap { $0.document.map { ($0.source.path, $0) } }, uniquingKeysWith: { first, _ in first })
-        let prefix = ignoreBase.map { $0.hasSuffix("/") ? $0 : $0 + "/" }
-        var used = Set<IgnoreEntry>()
-        let kept = diagnostics.filter { diagnostic in
-            let path = diagnostic.location.file.path
-            let className = diagnostic.objectID.flatMap { id in documents[path]?.controllers.first { $0.id == id }?.className }
-            let relative = prefix.flatMap { path.hasPrefix($0) ? String(path.dropFirst($0.count)) : nil }
-            let matching = ignores.filter { $0.matches(diagnostic, className: className, relativePath: relative) }
-            used.formUnion(matching)
-            return matching.isEmpty
-        }
-        return (kept, used)
     }
 
     /// The findings in one file of the workspace, in report order, with the evidence its rules ask for.

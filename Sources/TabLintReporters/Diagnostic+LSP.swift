@@ -16,9 +16,13 @@ extension SourceLocation {
 }
 
 extension Diagnostic {
-    /// The LSP `Diagnostic` for this finding: the same object in JSON reports and in the language server.
+    /// The LSP `Diagnostic` for this finding: the same object in JSON reports and in the language server. Its
+    /// `data` holds the fix hint's fields, and `ignoreObject`: the IB object id that `.tablint.yml`'s
+    /// `ignore: objects:` takes to suppress it (`FixHint.ignoreObjectKey`).
     package func lsp(_ encoding: PositionEncoding) -> LSPDiagnostic {
-        LSPDiagnostic(
+        var data = fix?.fields
+        if let objectID { data = (data ?? [:]).merging([FixHint.ignoreObjectKey: objectID]) { own, _ in own } }
+        return LSPDiagnostic(
             range: location.lspRange(encoding), severity: DiagnosticSeverity(rawValue: severity.lspValue), code: ruleID,
             source: "tablint", message: message,
             relatedInformation: related.isEmpty
@@ -26,6 +30,6 @@ extension Diagnostic {
                 : related.map {
                     DiagnosticRelatedInformation(location: $0.location.lspLocation(encoding), message: $0.message)
                 },
-            data: fix?.fields)
+            data: data)
     }
 }

@@ -32,7 +32,7 @@ package struct GitLabReporter: Reporter {
         var occurrences: [String: Int] = [:]
         return result.diagnostics.map { diagnostic in
             let path = context.displayPath(diagnostic.location.file)
-            let identity = StableHash.hex(diagnostic.identity(path: path).canonicalText)
+            let identity = StableHash.hex(diagnostic.identity(path: context.identityPath(diagnostic.location.file)).canonicalText)
             occurrences[identity, default: 0] += 1
             let count = occurrences[identity]!
             return Issue(

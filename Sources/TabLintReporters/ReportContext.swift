@@ -16,6 +16,12 @@ package struct ReportContext: Sendable {
     /// The linted workspace, for reporters that draw the controller graph (`html`); when `nil` they load the
     /// result's files again.
     package var workspace: Workspace?
+    /// The folder a finding's identity (baselines, SARIF and GitLab fingerprints) gives its path relative to: the
+    /// project root, whatever folder `tablint` ran in. `nil`: the base directory.
+    package var identityBase: URL? {
+        didSet { identityPrefix = identityBase.map { $0.standardizedFileURL.path }.map { $0.hasSuffix("/") ? $0 : $0 + "/" } }
+    }
+    private var identityPrefix: String?
 
     package init(baseDirectory: URL, positionEncoding: PositionEncoding = .utf16, toolVersion: String = TabLintVersion.current) {
         self.baseDirectory = baseDirectory.standardizedFileURL
@@ -31,6 +37,13 @@ package struct ReportContext: Sendable {
     /// An absolute path as reports show it: relative to the base directory when inside it.
     package func displayPath(_ path: String) -> String {
         path.hasPrefix(basePrefix) ? String(path.dropFirst(basePrefix.count)) : path
+    }
+
+    /// A file's path as findings' identities compare it: relative to `identityBase` when inside it, else as
+    /// `displayPath` gives it.
+    package func identityPath(_ file: SourceFile) -> String {
+        guard let identityPrefix else { return displayPath(file) }
+        return file.path.hasPrefix(identityPrefix) ? String(file.path.dropFirst(identityPrefix.count)) : displayPath(file)
     }
 }
 

@@ -10,13 +10,15 @@ package struct RuleCatalog: Sendable {
         self.rules = rules
     }
 
-    /// One line per rule: id, default severity, opt-in mark, summary.
+    /// One line per rule: id, default severity, opt-in mark, summary; then a line per option the rule takes (its
+    /// key, default and summary), indented under it.
     package func table() -> String {
         let idWidth = rules.map(\.id.count).max() ?? 0
         return rules.map { rule in
             let id = rule.id.padding(toLength: idWidth, withPad: " ", startingAt: 0)
             let severity = rule.defaultSeverity.rawValue.padding(toLength: 7, withPad: " ", startingAt: 0)
-            return "\(id)  \(severity)  \(rule.isOptIn ? "opt-in  " : "        ")\(rule.summary)\n"
+            let options = rule.options.map { "    option \($0.key) (default \($0.defaultValue)): \($0.summary)\n" }.joined()
+            return "\(id)  \(severity)  \(rule.isOptIn ? "opt-in  " : "        ")\(rule.summary)\n" + options
         }.joined()
     }
 
@@ -68,17 +70,23 @@ package struct RuleCatalog: Sendable {
     }
 
     package func json() -> String {
+        struct Option: Encodable {
+            let key, defaultValue, summary: String
+        }
         struct Entry: Encodable {
             let id, name, summary, rationale, defaultSeverity: String
             let otherSeverities: [String]
             let optIn: Bool
             let platforms: [String]?
+            /// The options `.tablint.yml` may set under the rule's id; absent when it takes none.
+            let options: [Option]?
         }
         let entries = rules.map {
             Entry(
                 id: $0.id, name: $0.name, summary: $0.summary, rationale: $0.rationale, defaultSeverity: $0.defaultSeverity.rawValue,
                 otherSeverities: $0.otherSeverities.map(\.rawValue), optIn: $0.isOptIn,
-                platforms: $0.platforms.map { $0.map(\.rawValue).sorted() })
+                platforms: $0.platforms.map { $0.map(\.rawValue).sorted() },
+                options: $0.options.isEmpty ? nil : $0.options.map { Option(key: $0.key, defaultValue: $0.defaultValue, summary: $0.summary) })
         }
         return StableJSON.text(entries)
     }

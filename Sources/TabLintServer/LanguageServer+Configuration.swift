@@ -6,7 +6,8 @@ import TabLintWorkspace
 
 extension LanguageServer {
     /// Reads `.tablint.yml` as `tablint lint` does: the file `tablint lsp --config` names, else the first
-    /// workspace folder's. Warnings and errors go to the client's log; a malformed file leaves the defaults.
+    /// workspace folder's. Errors go to the client's log; a malformed file leaves the defaults, and an unknown key,
+    /// rule id or option is left out.
     func loadConfiguration() {
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let roots = session.roots
@@ -16,7 +17,8 @@ extension LanguageServer {
                     explicit: configurationFile, roots: roots, currentDirectory: roots.isEmpty ? current : roots[0],
                     rules: RuleRegistry.all.map { $0.description })
             else { return }
-            for warning in loaded.warnings { log(warning.description, .warning) }
+            // An unknown name is left out; the rest of the file applies while the user fixes it.
+            for issue in loaded.issues { log(issue.description, issue.isError ? .error : .warning) }
             let linter = Linter(ruleTypes: RuleRegistry.all, configuration: loaded.configuration)
             session.withState { state in
                 state.configuration = loaded.configuration

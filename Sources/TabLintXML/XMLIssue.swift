@@ -14,13 +14,22 @@ package struct XMLIssue: Sendable, Hashable {
     package let offset: Int
     /// libxml2's `xmlParserErrors` code.
     package let code: Int
+    /// The document ends early: everything before its end is the start of a well-formed document, and libxml2
+    /// reported this only because the text stopped (`XMLParser.isTruncated`), whatever its message says.
+    package let isTruncation: Bool
 
-    package init(level: Level, message: String, line: Int, column: Int, offset: Int, code: Int) {
+    package init(level: Level, message: String, line: Int, column: Int, offset: Int, code: Int, isTruncation: Bool = false) {
         self.level = level
         self.message = message
         self.line = line
         self.column = column
         self.offset = offset
         self.code = code
+        self.isTruncation = isTruncation
+    }
+
+    /// This issue, reported because the document ends early.
+    package var asTruncation: XMLIssue {
+        XMLIssue(level: level, message: message, line: line, column: column, offset: offset, code: code, isTruncation: true)
     }
 }

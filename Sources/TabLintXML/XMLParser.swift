@@ -73,6 +73,11 @@ package enum XMLParser {
                 wellFormed = context.pointee.wellFormed != 0
                 builder.pointee.context = nil
             }
+            // What libxml2 says when the text stops early names what it was reading ("AttValue: ' expected"); the
+            // issues say that the document is cut short.
+            if !wellFormed, !builder.pointee.stopped, isTruncated(source.bytes) {
+                builder.pointee.issues = builder.pointee.issues.map(\.asTruncation)
+            }
             return builder.pointee.finish(wellFormed: wellFormed && !builder.pointee.stopped && !source.bytes.isEmpty)
         }
     }

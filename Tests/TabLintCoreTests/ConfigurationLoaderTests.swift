@@ -33,7 +33,7 @@ import Testing
               strict: yes
             """)
         let configuration = loaded.configuration
-        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.issues.isEmpty)
         #expect(configuration.disabledRules == ["duplicate_tab"])
         #expect(configuration.optInRules == ["missing_tab_bar_item"])
         #expect(configuration.onlyRules == ["duplicate_object_id", "unresolved_destination"])
@@ -48,21 +48,55 @@ import Testing
         #expect(!configuration.isExcluded(URL(fileURLWithPath: "/elsewhere/View.xib")))
     }
 
-    @Test func unknownKeysRulesAndOptionsAreWarningsWithTheirLines() throws {
+    @Test func unknownKeysRulesAndOptionsAreErrorsWithTheirLinesAndTheNearestName() throws {
         let loaded = try parse(
             """
-            disabled_rules: [duplicate_tab, no_such_rule]
+            disabled_rules: [duplicate_tab, no_such_rule, storyboard_reference_item_mismatc]
             colour: red
             test_rule_with_options:
               threshhold: 7
+            disabled_rule: [duplicate_tab]
+            ignore:
+              - rule: duplicate_tabs
+                objects: [a1]
+              - objcts: [b2]
             """)
         #expect(
-            loaded.warnings.map(\.description) == [
-                "/p/.tablint.yml:1:33: warning: Unknown rule id 'no_such_rule'",
-                "/p/.tablint.yml:2:1: warning: Unknown key 'colour': not a setting and not a rule id",
-                "/p/.tablint.yml:4:3: warning: Unknown option 'threshhold' for rule 'test_rule_with_options' (it has 'severity', 'threshold', 'strict')",
+            loaded.issues.map(\.description) == [
+                "/p/.tablint.yml:1:33: error: Unknown rule id 'no_such_rule' (`tablint rules` lists the rule ids)",
+                "/p/.tablint.yml:1:47: error: Unknown rule id 'storyboard_reference_item_mismatc' (did you mean 'storyboard_reference_item_mismatch'?)",
+                "/p/.tablint.yml:2:1: error: Unknown key 'colour': not a setting and not a rule id",
+                "/p/.tablint.yml:4:3: error: Unknown option 'threshhold' for rule 'test_rule_with_options' (did you mean 'threshold'? it has 'severity', 'threshold', 'strict')",
+                "/p/.tablint.yml:5:1: error: Unknown key 'disabled_rule': not a setting and not a rule id (did you mean 'disabled_rules'?)",
+                "/p/.tablint.yml:7:11: error: Unknown rule id 'duplicate_tabs' (did you mean 'duplicate_tab'?)",
+                "/p/.tablint.yml:9:5: error: Unknown key 'objcts' in an ignore entry (did you mean 'objects'? it has rule, objects, classes, files, reason)",
             ])
+        #expect(loaded.issues.allSatisfy { $0.isError })
+        // What is known still applies (the language server goes on with it); the unknown entries are left out.
         #expect(loaded.configuration.disabledRules == ["duplicate_tab"])
+        #expect(loaded.configuration.ignores.isEmpty)
+    }
+
+    @Test func aMisspeltSeverityOrFlagSuggestsTheValue() {
+        for (yaml, expected) in [
+            ("duplicate_tab: warnng", "Severity must be error, warning or info (did you mean 'warning'?)"),
+            ("test_rule_with_options:\n  strict: ture", "must be true or false (did you mean 'true'?)"),
+        ] {
+            #expect(throws: ConfigurationIssue.self) { try parse(yaml) }
+            do {
+                _ = try parse(yaml)
+            } catch {
+                #expect(error.message.hasSuffix(expected), "\(error)")
+            }
+        }
+    }
+
+    @Test func theNearestNameIsASlipAwayOrNone() {
+        #expect(NearestName.suggestion(for: "disabled_rule", among: ConfigurationLoader.settingKeys) == "disabled_rules")
+        #expect(NearestName.suggestion(for: "exlcuded", among: ConfigurationLoader.settingKeys) == "excluded")
+        #expect(NearestName.suggestion(for: "Included", among: ConfigurationLoader.settingKeys) == "included")
+        #expect(NearestName.suggestion(for: "colour", among: ConfigurationLoader.settingKeys) == nil)
+        #expect(NearestName.suggestion(for: "missing_tab_bar", among: ["missing_tab_bar_item", "missing_tab_image"]) == "missing_tab_bar_item")
     }
 
     @Test(arguments: [
@@ -88,7 +122,7 @@ import Testing
     @Test func anEmptyFileIsTheDefault() throws {
         let loaded = try parse("# nothing yet\n")
         #expect(loaded.configuration.disabledRules.isEmpty)
-        #expect(loaded.warnings.isEmpty)
+        #expect(loaded.issues.isEmpty)
     }
 
     @Test func readsIgnoreEntriesWithTheirLines() throws {
@@ -109,7 +143,7 @@ import Testing
         #expect(entries.first?.line == 2)
         #expect(entries.last?.rule == nil && entries.last?.classes == ["LegacyTabBarController"])
         #expect(entries.last?.files.map(\.pattern) == ["Legacy/**"])
-        #expect(loaded.warnings.map(\.line) == [7])
+        #expect(loaded.issues.map(\.line) == [7])
     }
 
     @Test func anIgnoreEntryWithoutASelectorIsAnError() {

@@ -71,6 +71,9 @@ import Testing
             #expect(navigation.contains("**navigation controller** `UINavigationController`"))
             #expect(navigation.contains("Restoration identifier: 'nav'"))
             #expect(navigation.contains("Tab 1 of 6 of 'Main', in the tab bar, item 'Feed', image 'feed'"))
+            // The ids `ignore: objects:` takes for the tab: the controller's and its item's.
+            #expect(navigation.contains("Id `nav` in Main.storyboard"))
+            #expect(navigation.contains("Tab bar item id `i1` (`ignore: objects:` takes either id)"))
 
             let fifth = try #require(
                 try hover(client, main, ServerFixtures.position(of: #"<viewController restorationIdentifier="v5""#, in: Self.main, offset: 3)))
@@ -80,6 +83,8 @@ import Testing
                 try hover(client, main, ServerFixtures.position(of: "<viewControllerPlaceholder", in: Self.main, offset: 5)))
             #expect(placeholder.contains("References: Settings.storyboard › 'Privacy'"))
             #expect(placeholder.contains("Resolves to view controller in Settings.storyboard"))
+            #expect(placeholder.contains("Id `ref` in Main.storyboard") && placeholder.contains("Tab bar item id `i6`"))
+            #expect(placeholder.contains("Id `privacy` in Settings.storyboard") && placeholder.contains("Tab bar item id `t6`"))
 
             let initial = try #require(
                 try hover(client, main, ServerFixtures.position(of: #"initialViewController="tbc""#, in: Self.main, offset: 24)))

@@ -31,7 +31,8 @@ import Testing
         let main = root.appendingPathComponent("App/Main.storyboard").absoluteString
         client.open(main, text: Self.main)
         #expect(try client.diagnostics(main, version: 1).isEmpty)
-        #expect(client.logLines.contains { $0.contains(".tablint.yml:2:1: warning: Unknown key 'colour'") })
+        // The unknown key is an error in the log; the rest of the file still applies (missing_tab_image is off).
+        #expect(client.logLines.contains { $0.contains(".tablint.yml:2:1: error: Unknown key 'colour'") })
         #expect(try client.shutdownAndExit() == 0)
     }
 

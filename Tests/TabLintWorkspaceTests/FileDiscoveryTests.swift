@@ -33,6 +33,27 @@ import Testing
         #expect(found == ["App/Main.storyboard", "Vendor/Real.xib"])
     }
 
+    /// A file the walk would read that is not a regular file is noted, with why, and never opened (a named pipe
+    /// would block); one whose name the walk does not want is none of its business. Excluded documents are not noted.
+    @Test func notesPipesItWouldReadAsUnreadable() throws {
+        let root = try makeTree(["App/Base.lproj/Main.storyboard", "Legacy/keep.txt"])
+        defer { try? FileManager.default.removeItem(at: root) }
+        for path in ["App/Base.lproj/Pipe.storyboard", "App/de.lproj/Main.strings", "App/notes.txt", "Legacy/Old.xib"] {
+            let url = root.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try #require(mkfifo(url.path, 0o644) == 0)
+        }
+        let base = root.standardizedFileURL.path + "/"
+        let inventory = try FileDiscovery.inventory(under: [root]) { path, _ in path.hasPrefix(base + "Legacy") && !path.hasSuffix("Legacy") }
+        #expect(
+            inventory.unreadable.map { String($0.key.dropFirst(base.count)) }.sorted() == [
+                "App/Base.lproj/Pipe.storyboard", "App/de.lproj/Main.strings",
+            ])
+        #expect(Set(inventory.unreadable.values) == ["it is a named pipe (FIFO), not a regular file"])
+        #expect(inventory.documents.map { String($0.dropFirst(base.count)) } == ["App/Base.lproj/Main.storyboard"])
+        #expect(inventory.stringsFiles.isEmpty)
+    }
+
     @Test func takesNamedFilesAsTheyAreAndRejectsMissingPaths() throws {
         let root = try makeTree(["a.storyboard", "b.xml"])
         defer { try? FileManager.default.removeItem(at: root) }

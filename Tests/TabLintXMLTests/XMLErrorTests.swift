@@ -33,6 +33,28 @@ import Testing
         #expect(document.issues.contains { $0.level == .error })
     }
 
+    /// A document that is the start of a well-formed one says so on every issue, whatever libxml2's message; one
+    /// broken before its end (a mismatched tag, even on its last line; a conflict marker) does not.
+    @Test func issuesOfADocumentCutShortAreTruncations() {
+        for text in [
+            "<document><scenes><scene sceneID=\"a", "<document><scenes><scene sceneID=\"a\">\n  ", "<?xml version=\"1.0\" enc",
+            "<document><scenes></sc", "<document><scenes/>",
+        ] {
+            let document = parse(text)
+            #expect(!document.isWellFormed, "\(text)")
+            #expect(!document.issues.isEmpty && document.issues.allSatisfy(\.isTruncation), "\(text): \(document.issues)")
+        }
+        for text in [
+            "<document>\n  <scenes>\n</document>\n", "<document>\n  <scenes>\n</document>", "<document>\n<<<<<<< HEAD\n</document>\n",
+            "<document/><extra/>",
+        ] {
+            let document = parse(text)
+            #expect(!document.isWellFormed, "\(text)")
+            #expect(!document.issues.isEmpty && !document.issues.contains(where: \.isTruncation), "\(text): \(document.issues)")
+        }
+        #expect(parse("<document/>\n").issues.isEmpty)
+    }
+
     @Test func aTruncatedDocumentIsNotWellFormed() {
         let document = parse("<document><scenes><scene sceneID=\"a\">")
         #expect(!document.isWellFormed)

@@ -69,12 +69,23 @@ import Testing
         #expect(run.stdout.isEmpty)
     }
 
-    @Test func unknownKeysWarnAndMalformedFilesStopTheRun() throws {
-        let warned = try project(config: "excluded: [Pods]\nsevrity: high\n")
-        defer { try? FileManager.default.removeItem(at: warned) }
-        let run = try CommandRunner.run(["lint", ".", "--quiet"], in: warned)
-        #expect(run.stderr.contains(".tablint.yml:2:1: warning: Unknown key 'sevrity'"))
-        #expect(run.status == 0)
+    @Test func unknownNamesAndMalformedFilesStopTheRun() throws {
+        let typos = try project(config: "excluded: [Pods]\nsevrity: high\ndisabled_rule: [duplicate_object_id]\nduplicate_object_i: info\n")
+        defer { try? FileManager.default.removeItem(at: typos) }
+        let run = try CommandRunner.run(["lint", ".", "--quiet"], in: typos)
+        // Every unknown name is reported, with the nearest valid one when there is one, and nothing is linted.
+        #expect(run.stderr.contains(".tablint.yml:2:1: error: Unknown key 'sevrity': not a setting and not a rule id\n"), "\(run.stderr)")
+        #expect(
+            run.stderr.contains(
+                ".tablint.yml:3:1: error: Unknown key 'disabled_rule': not a setting and not a rule id (did you mean 'disabled_rules'?)"))
+        #expect(
+            run.stderr.contains(
+                ".tablint.yml:4:1: error: Unknown key 'duplicate_object_i': not a setting and not a rule id (did you mean 'duplicate_object_id'?)"))
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        for format in ["json", "sarif", "text"] {
+            #expect(try CommandRunner.run(["lint", ".", "--format", format, "--fail-on", "never"], in: typos).status == 2, "\(format)")
+        }
 
         let broken = try project(config: "excluded: [Pods\n")
         defer { try? FileManager.default.removeItem(at: broken) }

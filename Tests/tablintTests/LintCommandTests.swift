@@ -138,6 +138,39 @@ import Testing
         }
     }
 
+    /// Every format of `tablint rules` shows the options `.tablint.yml` may set, under the rule that takes them.
+    @Test func rulesShowOptionsInEveryFormat() throws {
+        let folder = FileManager.default.temporaryDirectory
+        let text = try CommandRunner.run(["rules"], in: folder).stdout.split(separator: "\n").map(String.init)
+        let row = try #require(text.firstIndex { $0.hasPrefix("more_tab_overflow ") })
+        #expect(text[row + 1] == "    option threshold (default 6): Report tab bar controllers with at least this many tabs")
+        #expect(text.filter { $0.hasPrefix("    option ") }.count == 1)
+        let json = try CommandRunner.run(["rules", "--format", "json"], in: folder).stdout
+        let entries = try #require(JSONSerialization.jsonObject(with: Data(json.utf8)) as? [[String: Any]])
+        let overflow = try #require(entries.first { $0["id"] as? String == "more_tab_overflow" })
+        let options = try #require(overflow["options"] as? [[String: String]])
+        #expect(options == [["key": "threshold", "defaultValue": "6", "summary": "Report tab bar controllers with at least this many tabs"]])
+        #expect(entries.filter { $0["options"] != nil }.count == 1)
+        #expect(try CommandRunner.run(["rules", "--format", "markdown"], in: folder).stdout.contains("- Option `threshold` (default `6`)"))
+    }
+
+    /// `-q` is `--quiet`; the summary counts the source files linted as files, apart from the documents.
+    @Test func theSummaryCountsSourceFilesAndShortQuietDropsIt() throws {
+        let root = try CommandRunner.project([
+            "App/Base.lproj/Main.storyboard": Example.storyboard(
+                #"<tabBarController id="tbc" customClass="Tabs" sceneMemberID="viewController"/>"#, initial: "tbc"),
+            "App/Tabs.swift": "import UIKit\n\nfinal class Tabs: UITabBarController {}\n",
+            "App.xcodeproj/project.pbxproj": "// !$*UTF8*$!\n{}\n",
+        ])
+        defer { try? FileManager.default.removeItem(at: root) }
+        let quiet = try CommandRunner.run(["lint", ".", "-q", "--fail-on", "never"], in: root)
+        #expect(quiet.stderr.isEmpty, "\(quiet.stderr)")
+        let swift = try CommandRunner.run(["lint", "App/Tabs.swift", "--fail-on", "never"], in: root)
+        #expect(swift.stderr.contains("tablint: 1 files (0 documents, 1 source files) in "), "\(swift.stderr)")
+        let document = try CommandRunner.run(["lint", "App/Base.lproj/Main.storyboard", "--fail-on", "never"], in: root)
+        #expect(document.stderr.contains("tablint: 1 files in "), "\(document.stderr)")
+    }
+
     /// A gate pointed at a folder without documents fails and says so, unless told that nothing is fine.
     @Test func lintingNothingSaysSoAndFailsTheGateUnlessAllowed() throws {
         let root = try CommandRunner.project(["Sources/App.swift": "let x = 1\n"])

@@ -1,5 +1,5 @@
-/// A problem in a configuration file, with its place: an unknown key (a warning) or a malformed file (an
-/// error that stops the run).
+/// A problem in a configuration file, with its place: an unknown name or a malformed file (an error that stops
+/// `tablint lint`), or an `ignore:` entry that suppresses nothing (a warning).
 package struct ConfigurationIssue: Error, Sendable, Hashable, CustomStringConvertible {
     package let path: String
     /// 1-based; 0 when unknown.

@@ -1,12 +1,13 @@
 import Yams
 
 extension ConfigurationLoader {
-    /// Walks the YAML nodes, collecting warnings and turning wrong values into located errors.
+    /// Walks the YAML nodes. A name it does not know (a key, a rule id, an option) is a located error it collects and
+    /// leaves out, so one run reports every slip; a value of the wrong kind is an error it throws.
     struct Reader {
         let path: String
         let text: String
         let rules: [String: RuleDescription]
-        var warnings: [ConfigurationIssue] = []
+        var issues: [ConfigurationIssue] = []
 
         init(path: String, text: String, rules: [String: RuleDescription]) {
             self.path = path
@@ -18,8 +19,15 @@ extension ConfigurationLoader {
             ConfigurationIssue(path: path, line: node.mark?.line ?? 0, column: node.mark?.column ?? 0, message: message, isError: isError)
         }
 
-        mutating func warn(_ message: String, at node: Node) {
-            warnings.append(issue(message, at: node, isError: false))
+        /// Records an error that leaves the entry out and lets the reading go on.
+        mutating func reject(_ message: String, at node: Node) {
+            issues.append(issue(message, at: node, isError: true))
+        }
+
+        /// " (did you mean 'x'?)" when a rule id is close to `id`, else where the ids are listed.
+        func ruleHint(_ id: String) -> String {
+            let hint = NearestName.hint(for: id, among: rules.keys.sorted())
+            return hint.isEmpty ? " (`tablint rules` lists the rule ids)" : hint
         }
 
         func syntaxError(_ error: Error) -> ConfigurationIssue {
@@ -63,14 +71,14 @@ extension ConfigurationLoader {
             return values
         }
 
-        /// A list of rule ids; unknown ids are warnings and dropped.
+        /// A list of rule ids; an unknown id is an error, and left out.
         mutating func ruleList(_ node: Node) throws(ConfigurationIssue) -> [String] {
             let elements = node.sequence.map(Array.init) ?? [node]
             var ids: [String] = []
             for element in elements {
                 guard let id = element.string else { throw issue("Expected a rule id", at: element, isError: true) }
                 if rules[id] == nil {
-                    warn("Unknown rule id '\(id)'", at: element)
+                    reject("Unknown rule id '\(id)'\(ruleHint(id))", at: element)
                 } else {
                     ids.append(id)
                 }
@@ -79,7 +87,7 @@ extension ConfigurationLoader {
         }
 
         /// `ignore:`: a list of mappings with `rule` (optional), `objects`, `classes`, `files` (at least one) and
-        /// `reason` (free text). An entry naming an unknown rule is a warning and dropped.
+        /// `reason` (free text). An entry naming an unknown rule or key is an error, and left out.
         mutating func ignoreList(_ node: Node) throws(ConfigurationIssue) -> [IgnoreEntry] {
             guard let sequence = node.sequence else { throw issue("'ignore' must be a list of entries", at: node, isError: true) }
             var entries: [IgnoreEntry] = []
@@ -96,7 +104,7 @@ extension ConfigurationLoader {
                     case "rule":
                         guard let id = value.string else { throw issue("Expected a rule id", at: value, isError: true) }
                         if rules[id] == nil {
-                            warn("Unknown rule id '\(id)': this ignore entry is left out", at: value)
+                            reject("Unknown rule id '\(id)'\(ruleHint(id))", at: value)
                             known = false
                         }
                         entry.rule = id
@@ -104,14 +112,20 @@ extension ConfigurationLoader {
                     case "classes": entry.classes = Set(try stringList(value))
                     case "files": entry.files = try stringList(value).map(PathGlob.init)
                     case "reason": continue
-                    default: warn("Unknown key '\(name)' in an ignore entry (it has rule, objects, classes, files, reason)", at: key)
+                    default:
+                        let keys = ["rule", "objects", "classes", "files", "reason"]
+                        let hint = NearestName.suggestion(for: name, among: keys).map { "did you mean '\($0)'? " } ?? ""
+                        reject("Unknown key '\(name)' in an ignore entry (\(hint)it has \(keys.joined(separator: ", ")))", at: key)
+                        known = false
                     }
                 }
+                // An entry already rejected for an unknown name is left out whatever else it lacks.
+                guard known else { continue }
                 guard !(entry.objects.isEmpty && entry.classes.isEmpty && entry.files.isEmpty) else {
                     throw issue(
                         "An 'ignore' entry needs 'objects', 'classes' or 'files': to turn a rule off, use disabled_rules", at: element, isError: true)
                 }
-                if known { entries.append(entry) }
+                entries.append(entry)
             }
             return entries
         }
@@ -132,15 +146,18 @@ extension ConfigurationLoader {
                 } else if let option = rule.options.first(where: { $0.key == name }) {
                     configuration.ruleOptions[rule.id, default: [:]][name] = try optionValue(value, for: option, rule: rule)
                 } else {
-                    let known = (["severity"] + rule.options.map(\.key)).map { "'\($0)'" }.joined(separator: ", ")
-                    warn("Unknown option '\(name)' for rule '\(rule.id)' (it has \(known))", at: key)
+                    let keys = ["severity"] + rule.options.map(\.key)
+                    let hint = NearestName.suggestion(for: name, among: keys).map { "did you mean '\($0)'? " } ?? ""
+                    let known = keys.map { "'\($0)'" }.joined(separator: ", ")
+                    reject("Unknown option '\(name)' for rule '\(rule.id)' (\(hint)it has \(known))", at: key)
                 }
             }
         }
 
         private func severity(_ node: Node) throws(ConfigurationIssue) -> Severity {
             guard let text = node.string, let severity = Severity(rawValue: text.lowercased()) else {
-                throw issue("Severity must be error, warning or info", at: node, isError: true)
+                let hint = node.string.map { NearestName.hint(for: $0, among: ["error", "warning", "info"]) } ?? ""
+                throw issue("Severity must be error, warning or info\(hint)", at: node, isError: true)
             }
             return severity
         }
@@ -154,7 +171,8 @@ extension ConfigurationLoader {
                 throw issue("Option '\(option.key)' of '\(rule.id)' must be an integer", at: node, isError: true)
             }
             if ["true", "false"].contains(option.defaultValue), !["true", "false", "yes", "no"].contains(text.lowercased()) {
-                throw issue("Option '\(option.key)' of '\(rule.id)' must be true or false", at: node, isError: true)
+                let hint = NearestName.hint(for: text, among: ["true", "false"])
+                throw issue("Option '\(option.key)' of '\(rule.id)' must be true or false\(hint)", at: node, isError: true)
             }
             return text
         }

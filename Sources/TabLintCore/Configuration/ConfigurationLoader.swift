@@ -1,4 +1,5 @@
 import Foundation
+import TabLintSource
 import Yams
 
 /// Reads `.tablint.yml`:
@@ -20,23 +21,41 @@ import Yams
 ///   threshold: 6
 /// ```
 ///
-/// Unknown keys, unknown rule ids and unknown options are warnings naming the key; a file that is not YAML, or a
-/// value of the wrong kind, is an error with its line.
+/// Unknown keys, unknown rule ids and unknown options are errors naming the key, with the nearest valid name; they
+/// are all collected (`Loaded.issues`) and the rest of the file is read. A file that is not YAML, or a value of the
+/// wrong kind, is an error with its line that stops the reading.
 package enum ConfigurationLoader {
     package static let fileName = ".tablint.yml"
 
     package struct Loaded: Sendable {
+        /// The configuration without the entries `issues` name.
         package var configuration: Configuration
-        package var warnings: [ConfigurationIssue]
+        /// The unknown names, each an error: `tablint lint` stops (exit 2), the language server logs them.
+        package var issues: [ConfigurationIssue]
     }
+
+    /// The settings a configuration has besides rule ids.
+    package static let settingKeys = ["disabled_rules", "opt_in_rules", "only_rules", "excluded", "included", "ignore"]
 
     package static func load(_ url: URL, rules: [RuleDescription]) throws(ConfigurationIssue) -> Loaded {
         let text: String
         do {
-            text = try String(contentsOf: url, encoding: .utf8)
+            // A named pipe would block the read until something writes to it; a folder or device is no file.
+            if let kind = SourceFile.specialKind(url.path) {
+                throw ConfigurationIssue(
+                    path: url.path, line: 0, column: 0, message: "Cannot read the configuration: it is \(kind), not a file", isError: true)
+            }
+            guard let decoded = String(bytes: try SourceFile.readBytes(atPath: url.path), encoding: .utf8) else {
+                throw ConfigurationIssue(
+                    path: url.path, line: 0, column: 0, message: "Cannot read the configuration: it is not UTF-8 text", isError: true)
+            }
+            text = decoded
+        } catch let issue as ConfigurationIssue {
+            throw issue
         } catch {
             throw ConfigurationIssue(
-                path: url.path, line: 0, column: 0, message: "Cannot read the configuration: \(error.localizedDescription)", isError: true)
+                path: url.path, line: 0, column: 0,
+                message: "Cannot read the configuration: \(SourceFile.readFailure(atPath: url.path) ?? error.localizedDescription)", isError: true)
         }
         return try parse(text, path: url.path, directory: url.deletingLastPathComponent(), rules: rules)
     }
@@ -51,7 +70,7 @@ package enum ConfigurationLoader {
         }
         var configuration = Configuration()
         configuration.baseDirectory = directory
-        guard let root else { return Loaded(configuration: configuration, warnings: []) }
+        guard let root else { return Loaded(configuration: configuration, issues: []) }
         guard let mapping = root.mapping else {
             throw reader.issue("The configuration must be a mapping of keys to values", at: root, isError: true)
         }
@@ -66,13 +85,14 @@ package enum ConfigurationLoader {
             case "ignore": configuration.ignores = try reader.ignoreList(value)
             default:
                 guard let rule = reader.rules[name] else {
-                    reader.warn("Unknown key '\(name)': not a setting and not a rule id", at: key)
+                    let hint = NearestName.hint(for: name, among: settingKeys + reader.rules.keys.sorted())
+                    reader.reject("Unknown key '\(name)': not a setting and not a rule id\(hint)", at: key)
                     continue
                 }
                 try reader.ruleSection(rule, value, into: &configuration)
             }
         }
-        return Loaded(configuration: configuration, warnings: reader.warnings)
+        return Loaded(configuration: configuration, issues: reader.issues)
     }
 
     /// Locates (see `locate`) and reads the configuration for a run; `nil` when there is none. The CLI and the

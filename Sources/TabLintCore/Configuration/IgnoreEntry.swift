@@ -1,7 +1,7 @@
 import Foundation
 
 /// One entry of `.tablint.yml`'s `ignore:` list: the findings of a rule (or of every rule) on chosen objects (IB
-/// object ids), controller classes (`customClass`, else the UIKit class) or files (globs relative to the
+/// object ids: a tab's controller, its tab bar item or its storyboard reference), controller classes (`customClass`, else the UIKit class) or files (globs relative to the
 /// configuration's folder). Every kind of selector an entry gives must match; within a kind, any value does.
 package struct IgnoreEntry: Sendable, Hashable {
     /// The rule id; nil for every rule.
@@ -20,11 +20,12 @@ package struct IgnoreEntry: Sendable, Hashable {
         self.line = line
     }
 
-    /// Whether the entry suppresses `diagnostic`, whose object is of class `className` and whose file is at
-    /// `relativePath` from the configuration's folder (nil outside it).
-    package func matches(_ diagnostic: Diagnostic, className: String?, relativePath: String?) -> Bool {
+    /// Whether the entry suppresses `diagnostic`, whose object goes by `objectIDs` (its own id, and the ids that
+    /// stand for the same tab: `ObjectAliases`), is of class `className`, and whose file is at `relativePath` from
+    /// the configuration's folder (nil outside it).
+    package func matches(_ diagnostic: Diagnostic, objectIDs: Set<String>, className: String?, relativePath: String?) -> Bool {
         if let rule, rule != diagnostic.ruleID { return false }
-        if !objects.isEmpty, !(diagnostic.objectID.map(objects.contains) ?? false) { return false }
+        if !objects.isEmpty, objects.isDisjoint(with: objectIDs) { return false }
         if !classes.isEmpty, !(className.map(classes.contains) ?? false) { return false }
         if !files.isEmpty, !(relativePath.map { path in files.contains { $0.matches(path) } } ?? false) { return false }
         return true

@@ -20,7 +20,7 @@ package struct SARIFReporter: Reporter {
         let ruleIndex = Dictionary(uniqueKeysWithValues: rules.enumerated().map { ($1.id, $0) })
         var occurrences: [String: Int] = [:]
         let results = result.diagnostics.map { diagnostic in
-            let identity = StableHash.hex(diagnostic.identity(path: context.displayPath(diagnostic.location.file)).canonicalText)
+            let identity = StableHash.hex(diagnostic.identity(path: context.identityPath(diagnostic.location.file)).canonicalText)
             occurrences[identity, default: 0] += 1
             let related = diagnostic.related.enumerated().map { index, note in
                 SARIFLog.Location(

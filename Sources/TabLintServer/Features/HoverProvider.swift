@@ -83,6 +83,10 @@ struct HoverProvider {
             lines.append("References: \(name).storyboard\(target)")
         }
         lines.append("Id \(code(controller.id)) in \(resolved.document.source.fileName)")
+        if let item = controller.tabBarItem?.objectID {
+            // Findings about a tab carry one of the two; `ignore: objects:` takes either.
+            lines.append("Tab bar item id \(code(item)) (\(code("ignore: objects:")) takes either id)")
+        }
         for (tabBar, tab) in tabs(of: resolved) {
             let owner = tabBar.controller.controller.title?.value ?? tabBar.controller.controller.className
             let item: String

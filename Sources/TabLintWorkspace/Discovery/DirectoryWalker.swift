@@ -21,22 +21,25 @@ import TabLintSource
 enum DirectoryWalker {
     /// Calls `visit` with the name and path of every regular file (or link to one) whose name `wants`, skipping
     /// folders for which `skip` is true; `skip` and `visit` get the state of the worker that met the entry.
-    /// Returns the states of the workers that ran.
+    /// `unreadable` gets each folder that cannot be listed (the root too) and each entry whose name `wants` that is
+    /// not a regular file once links are followed (a named pipe, a socket, a device), with the reason. Returns the
+    /// states of the workers that ran.
     static func walk<State>(
         _ root: String, workers: Int = Cores.active, state: () -> State,
         skip: @escaping (_ name: String, _ path: String, _ state: inout State) -> Bool, wants: @escaping (_ name: String) -> Bool,
-        visit: @escaping (_ name: String, _ path: String, _ state: inout State) -> Void
+        visit: @escaping (_ name: String, _ path: String, _ state: inout State) -> Void,
+        unreadable: @escaping (_ name: String, _ path: String, _ reason: String, _ state: inout State) -> Void = { _, _, _, _ in }
     ) -> [State] {
         let folders = FolderStack(root)
         let count = max(1, workers)
         var states = (0..<count).map { _ in state() }
         states.withUnsafeMutableBufferPointer { buffer in
             // Each worker touches only its own state.
-            let shared = UnsafeSendable((buffer, skip, wants, visit))
+            let shared = UnsafeSendable((buffer, skip, wants, visit, unreadable))
             let work: @Sendable (Int) -> Void = { index in
-                let (states, skip, wants, visit) = shared.value
+                let (states, skip, wants, visit, unreadable) = shared.value
                 while let folder = folders.next() {
-                    folders.finished(children(of: folder, &states[index], skip: skip, wants: wants, visit: visit))
+                    folders.finished(children(of: folder, &states[index], skip: skip, wants: wants, visit: visit, unreadable: unreadable))
                 }
             }
             if count == 1 { work(0) } else { DispatchQueue.concurrentPerform(iterations: count, execute: work) }
@@ -49,9 +52,14 @@ enum DirectoryWalker {
     /// Reads one folder: visits its wanted files, and returns its subfolders to walk.
     private static func children<State>(
         of folder: String, _ state: inout State, skip: (String, String, inout State) -> Bool, wants: (String) -> Bool,
-        visit: (String, String, inout State) -> Void
+        visit: (String, String, inout State) -> Void, unreadable: (String, String, String, inout State) -> Void
     ) -> [String] {
-        guard let directory = opendir(folder) else { return [] }
+        guard let directory = opendir(folder) else {
+            // A folder removed since its parent was listed is simply gone; any other failure hides what it holds.
+            let code = errno
+            if code != ENOENT { unreadable(String(ProjectInventory.lastComponent(folder)), folder, SourceFile.systemMessage(code), &state) }
+            return []
+        }
         defer { closedir(directory) }
         var children: [String] = []
         let prefix = folder.hasSuffix("/") ? folder : folder + "/"
@@ -66,6 +74,8 @@ enum DirectoryWalker {
                 if !skip(name, path, &state) { children.append(path) }
             case .file:
                 if wants(name) { visit(name, path, &state) }
+            case .special(let kind):
+                if wants(name) { unreadable(name, path, "it is \(kind), not a regular file", &state) }
             case .other:
                 break
             }
@@ -104,7 +114,9 @@ enum DirectoryWalker {
         }
     }
 
-    private enum Kind { case directory, file, other }
+    /// A folder, a regular file, something that is neither (a named pipe, a socket, a device: never opened), or
+    /// nothing to consider (a link to a folder, which is not entered, or a link to nothing).
+    private enum Kind { case directory, file, special(String), other }
 
     private static func kind(of entry: UnsafeMutablePointer<dirent>, path: String) -> Kind {
         switch Int32(entry.pointee.d_type) {
@@ -114,14 +126,23 @@ enum DirectoryWalker {
             // Follow a link only to learn whether it names a file; linked folders are not entered.
             var info = stat()
             guard stat(path, &info) == 0 else { return .other }
-            return (info.st_mode & S_IFMT) == S_IFREG ? .file : .other
+            switch info.st_mode & S_IFMT {
+            case S_IFREG: return .file
+            case S_IFDIR: return .other
+            default: return SourceFile.specialKind(mode: info.st_mode).map(Kind.special) ?? .other
+            }
+        case Int32(DT_FIFO), Int32(DT_SOCK), Int32(DT_CHR), Int32(DT_BLK):
+            var info = stat()
+            guard lstat(path, &info) == 0 else { return .other }
+            return SourceFile.specialKind(mode: info.st_mode).map(Kind.special) ?? .other
         default:
             var info = stat()
             guard lstat(path, &info) == 0 else { return .other }
             switch info.st_mode & S_IFMT {
             case S_IFDIR: return .directory
             case S_IFREG: return .file
-            default: return .other
+            case S_IFLNK: return .other
+            default: return SourceFile.specialKind(mode: info.st_mode).map(Kind.special) ?? .other
             }
         }
     }

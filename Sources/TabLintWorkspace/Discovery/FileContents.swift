@@ -21,6 +21,12 @@ package enum FileContents: Sendable {
         }
     }
 
+    /// Whether every file comes from memory (an example), none from disk.
+    package var isMemory: Bool {
+        if case .memory = self { return true }
+        return false
+    }
+
     /// These contents with the file at `path` read from `bytes` (an editor's buffer), or, for `nil`, as before any
     /// buffer: from disk again (from memory, a file keeps its last bytes).
     package func replacing(_ path: String, with bytes: [UInt8]?) -> FileContents {

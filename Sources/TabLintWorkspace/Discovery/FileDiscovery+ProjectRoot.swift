@@ -8,6 +8,21 @@ extension FileDiscovery {
             || name.hasSuffix(".xcworkspace")
     }
 
+    /// The project a folder is part of: the nearest folder at or above it that holds a project marker (a source
+    /// folder whose `.xcodeproj` is one level up is linted in that project), else the folder itself.
+    package static func projectRoot(ofFolder folder: URL) -> URL {
+        let manager = FileManager.default
+        var candidate = folder.standardizedFileURL
+        while true {
+            if let names = try? manager.contentsOfDirectory(atPath: candidate.path), names.contains(where: isProjectMarker) {
+                return candidate
+            }
+            let parent = candidate.deletingLastPathComponent().standardizedFileURL
+            if candidate.path == "/" || parent.path == candidate.path { return folder.standardizedFileURL }
+            candidate = parent
+        }
+    }
+
     /// The folder to read a file's workspace from (storyboard references resolve within it) when only the
     /// file is named, as `tablint lint --stdin --stdin-path PATH` does: the nearest folder above the file
     /// that holds a project marker; else `fallback` when it contains the file; else the file's own folder.

@@ -69,6 +69,10 @@ package enum FileDiscovery {
                         return
                     }
                     inventory.addFile(path, name: name[...])
+                },
+                unreadable: { _, path, reason, inventory in
+                    if let isExcluded, ProjectInventory.isDocumentPath(path), isExcluded(path, false) { return }
+                    inventory.addUnreadable(path, reason: reason)
                 })
             // Taken out of the array, each part is merged without a copy; the parts of one walk never share a file.
             var walked = ProjectInventory()

@@ -41,6 +41,9 @@ package struct ProjectInventory: Sendable {
     /// Folders that hold a project marker (`.git`, an `.xcodeproj`, `Package.swift`, `project.yml`): references and
     /// images never resolve across them.
     package private(set) var boundaries: Set<String> = []
+    /// What the walk met and could not read, by path, with the reason: folders it could not list, and files it
+    /// would read that are not regular files (a named pipe, a socket, a device).
+    package private(set) var unreadable: [String: String] = [:]
 
     package init() {}
 
@@ -97,6 +100,7 @@ package struct ProjectInventory: Sendable {
         sourcesMayRepeat = sourcesMayRepeat || other.sourcesMayRepeat || !disjoint && !sourceFileOrder.isEmpty && !other.sourceFileOrder.isEmpty
         sourceFileOrder += other.sourceFileOrder
         Self.union(&boundaries, &other.boundaries)
+        unreadable.merge(other.unreadable) { mine, _ in mine }
     }
 
     private static func union(_ set: inout Set<String>, _ other: inout Set<String>) {
@@ -114,6 +118,9 @@ package struct ProjectInventory: Sendable {
 
     /// Notes a folder that holds a project marker.
     package mutating func addBoundary(_ folder: String) { boundaries.insert(folder) }
+
+    /// Notes a folder or file the walk could not read, and why.
+    package mutating func addUnreadable(_ path: String, reason: String) { unreadable[path] = reason }
 
     /// Extensions of the files TabLint reads as Interface Builder documents.
     package static let documentExtensions: Set<String> = ["storyboard", "xib"]

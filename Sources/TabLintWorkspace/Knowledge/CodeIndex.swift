@@ -24,6 +24,8 @@ package struct CodeIndex: Sendable {
         let declares: [String]
         var bytes: [UInt8]?
         var parse: Parse?
+        /// Why the file could not be read (it then holds no fact).
+        var failure: String?
     }
 
     private struct Parse: Sendable {
@@ -66,6 +68,16 @@ package struct CodeIndex: Sendable {
 
     /// Source files read because a question covered them, and of them those parsed (for the report's `evidence`).
     package var counts: (read: Int, parsed: Int) { (counted.read.count, counted.parsed.count) }
+
+    /// The source files some question covered (read for it).
+    package var readPaths: Set<String> { counted.read }
+
+    /// The source files the evidence phase could not read, by path, with the reason.
+    package var unreadable: [String: String] {
+        var found: [String: String] = [:]
+        for (path, file) in files { if let failure = file.failure { found[path] = failure } }
+        return found
+    }
 
     /// This index without what it read of the file at `path`, nor any answer (answers are made again from the other
     /// files' words and facts, which are kept): for a source file that changed.
@@ -119,11 +131,18 @@ package struct CodeIndex: Sendable {
     }
 
     private static func scan(_ path: String, _ read: (String) throws -> [UInt8]) -> File {
-        // An unreadable file is read as empty: it holds no fact.
-        let bytes = (try? read(path)) ?? []
+        // An unreadable file is read as empty: it holds no fact, and its reason is kept for the run to report.
+        let bytes: [UInt8]
+        var failure: String?
+        do {
+            bytes = try read(path)
+        } catch {
+            bytes = []
+            failure = SourceFile.readFailure(atPath: path) ?? error.localizedDescription
+        }
         let words = CodeWords.find(in: bytes)
         let keep = !words.isDisjoint(with: [.trigger, .title, .instantiates])
-        return File(words: words, declares: ClassDeclarations.names(in: bytes), bytes: keep ? bytes : nil)
+        return File(words: words, declares: ClassDeclarations.names(in: bytes), bytes: keep ? bytes : nil, failure: failure)
     }
 
     private static func parse(_ path: String, _ bytes: [UInt8]) -> Parse {

@@ -32,7 +32,10 @@ extension ProjectKnowledge {
     static func load(
         _ inventory: ProjectInventory, contents: FileContents, documents: [IBDocument]? = nil, reusing: Reused? = nil
     ) -> ProjectKnowledge {
-        let read: @Sendable (String) throws -> [UInt8] = { try contents.read($0) }
+        // A failed read says why in the system's words ("project.pbxproj cannot be read: Permission denied").
+        let read: @Sendable (String) throws -> [UInt8] = { path in
+            do { return try contents.read(path) } catch { throw ProjectLoader.ReadFailure(path, error) }
+        }
         var problems: [ProjectProblem] = []
         var projects: [XcodeProject] = []
         // "" stands for the files under no project marker: the linted roots resolve among themselves, as an

@@ -19,17 +19,20 @@ package enum ProjectLoader {
         let jobs = inventory.documents.sorted().map(Job.document) + inventory.groupContents.sorted().map(Job.group)
         var files: [LoadedFile] = []
         var namespaces: [String: Bool?] = [:]
+        var failures: [String: String] = [:]
         let results = jobs.parallelMap { run($0, contents, keepsText: keepsText) }
         PhaseTimer.mark("documents")
         for result in results {
             switch result {
-            case .document(let file): files.append(file)
+            case .document(let file, let failure):
+                files.append(file)
+                if let failure { failures[file.source.path] = failure }
             case .group(let folder, let providesNamespace): namespaces[folder] = providesNamespace
             }
         }
-        return Workspace(
-            files: files, roots: roots,
-            resources: resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents))
+        var resources = resources(for: files, inventory: inventory, namespaces: namespaces, contents: contents)
+        resources.unreadable.merge(failures) { mine, _ in mine }
+        return Workspace(files: files, roots: roots, resources: resources)
     }
 
     /// The project resources of an inventory whose documents are already loaded (the language server loads
@@ -58,8 +61,10 @@ package enum ProjectLoader {
         let paths = inventory.stringsFiles.sorted().filter { needed.contains(pairingKey(ofStringsFile: $0)) }
         let read = paths.parallelMap { readStrings($0, contents) }
         // A `.strings` file that is a stand-in for its content is skipped (and listed in the evidence).
-        let tables = read.compactMap { $0 }
-        let stringsPlaceholders = zip(paths, read).filter { $0.1 == nil }.map(\.0)
+        let tables = read.compactMap(\.table)
+        let stringsPlaceholders = zip(paths, read).filter { $0.1.table == nil }.map(\.0)
+        var unreadable = inventory.unreadable
+        for (path, result) in zip(paths, read) { if let failure = result.failure { unreadable[path] = failure } }
         PhaseTimer.mark(".strings")
         var knowledge = ProjectKnowledge.load(inventory, contents: contents, documents: files.compactMap(\.document), reusing: reusing)
         // One folder bundle and no target: every image is the bundle's, as before TabLint read projects.
@@ -73,7 +78,16 @@ package enum ProjectLoader {
                 images, knowledge: knowledge, shipping: Set(knowledge.bundlesByDocument.values.joined()), groupNamespaces: namespaces)
         }
         knowledge.placeholders = (knowledge.placeholders + stringsPlaceholders).sorted()
-        return ProjectResources(images: ProjectImages(images, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
+        // A project file (an Xcode project, an Info.plist, an XcodeGen spec) that is a problem because it could not
+        // be read at all is unreadable too, not only a finding.
+        if !contents.isMemory {
+            for problem in knowledge.problems where unreadable[problem.file.path] == nil {
+                if let failure = SourceFile.readFailure(atPath: problem.file.path) { unreadable[problem.file.path] = failure }
+            }
+        }
+        var resources = ProjectResources(images: ProjectImages(images, groupNamespaces: namespaces), stringsTables: tables, knowledge: knowledge)
+        resources.unreadable = unreadable
+        return resources
     }
 
     /// The pairing keys of the documents whose localizations TabLint reads: UIKit documents with a tab bar
@@ -98,15 +112,36 @@ package enum ProjectLoader {
     }
 
     private enum Result: Sendable {
-        case document(LoadedFile)
+        /// A document, and why it could not be read when it could not.
+        case document(LoadedFile, failure: String?)
         case group(folder: String, providesNamespace: Bool?)
+    }
+
+    /// A read that failed, in the system's words ("Permission denied"), as its `localizedDescription` says it.
+    struct ReadFailure: LocalizedError {
+        let reason: String
+        var errorDescription: String? { reason }
+
+        /// Why `path` could not be read, after `error`.
+        init(_ path: String, _ error: any Error) {
+            reason = SourceFile.readFailure(atPath: path) ?? error.localizedDescription
+        }
     }
 
     private static func run(_ job: Job, _ contents: FileContents, keepsText: Bool) -> Result {
         switch job {
         case .document(let path):
             let url = URL(fileURLWithPath: path, isDirectory: false)
-            return .document(DocumentLoader.load(url: url, keepsText: keepsText) { try contents.read(path) })
+            var failure: ReadFailure?
+            let file = DocumentLoader.load(url: url, keepsText: keepsText) {
+                do {
+                    return try contents.read(path)
+                } catch {
+                    failure = ReadFailure(path, error)
+                    throw failure!
+                }
+            }
+            return .document(file, failure: failure?.reason)
         case .group(let path):
             return .group(folder: String(path[..<path.utf8.lastIndex(of: UInt8(ascii: "/"))!]), providesNamespace: providesNamespace(path, contents))
         }
@@ -119,17 +154,20 @@ package enum ProjectLoader {
         return StringsTable.pairingKey(folder: String(path[..<slash]), baseName: String(baseName))
     }
 
-    /// The table of the `.strings` file at `path`; `nil` for a stand-in for its content (`PlaceholderFile`).
-    static func readStrings(_ path: String, _ contents: FileContents) -> StringsTable? {
+    /// The table of the `.strings` file at `path`; `nil` for a stand-in for its content (`PlaceholderFile`). A file
+    /// that cannot be read is a table with that problem, and the reason as `failure`.
+    static func readStrings(_ path: String, _ contents: FileContents) -> (table: StringsTable?, failure: String?) {
         let url = URL(fileURLWithPath: path, isDirectory: false)
         do {
             let bytes = try contents.read(path)
-            guard PlaceholderFile.kind(of: bytes) == nil else { return nil }
-            return StringsFileReader.read(SourceFile(url: url, bytes: bytes))
+            guard PlaceholderFile.kind(of: bytes) == nil else { return (nil, nil) }
+            return (StringsFileReader.read(SourceFile(url: url, bytes: bytes)), nil)
         } catch {
-            return StringsTable(
+            let failure = ReadFailure(path, error)
+            let table = StringsTable(
                 source: SourceFile(url: url, bytes: []), entries: [:], keyRanges: [:],
-                problem: StringsTable.Problem(message: "the file cannot be read (\(error.localizedDescription))", range: 0..<0))
+                problem: StringsTable.Problem(message: "the file cannot be read (\(failure.reason))", range: 0..<0))
+            return (table, failure.reason)
         }
     }
 

@@ -53,6 +53,12 @@ package struct Workspace: Sendable {
 
     package var documents: [IBDocument] { files.compactMap(\.document) }
 
+    /// Every folder and file the workspace met and could not read, by path, with the reason: the walk's, the
+    /// documents' and `.strings` files', and the source files the evidence phase tried to read.
+    package var unreadable: [String: String] {
+        resources.unreadable.merging(resources.knowledge.code.unreadable) { mine, _ in mine }
+    }
+
     package func file(at url: URL) -> LoadedFile? {
         indexByPath[url.standardizedFileURL.path].map { files[$0] }
     }

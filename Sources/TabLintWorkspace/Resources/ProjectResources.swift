@@ -9,6 +9,9 @@ package struct ProjectResources: Sendable {
     package let stringsTables: [StringsTable]
     /// The project's bundles (Xcode targets, project folders), their Info.plists and what their code shows.
     package private(set) var knowledge: ProjectKnowledge
+    /// Folders and files the loading could not read, by path, with the reason: what the walk could not list or
+    /// open (`ProjectInventory.unreadable`), and documents and `.strings` files whose read failed.
+    package var unreadable: [String: String] = [:]
     private let tablesByKey: [String: [StringsTable]]
 
     package init(images: ProjectImages, stringsTables: [StringsTable], knowledge: ProjectKnowledge = .empty) {

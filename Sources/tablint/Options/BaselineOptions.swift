@@ -11,8 +11,9 @@ struct BaselineOptions: ParsableArguments {
     @Option(help: "Record every current finding in this baseline file (written atomically), then report as usual.")
     var writeBaseline: String?
 
-    /// Writes the baseline (when asked), then leaves out the findings of the baseline to compare with.
-    func apply(to result: LintResult, path: (SourceFile) -> String) throws -> LintResult {
+    /// Writes the baseline (when asked), then leaves out the findings of the baseline to compare with, which
+    /// `check` sees first.
+    func apply(to result: LintResult, path: (SourceFile) -> String, check: (Baseline) -> Void = { _ in }) throws -> LintResult {
         if let writeBaseline {
             let text = String(decoding: Baseline(result.diagnostics, path: path).encoded(), as: UTF8.self)
             try ReportOutput.write(text, to: writeBaseline, describing: "the baseline")
@@ -24,6 +25,8 @@ struct BaselineOptions: ParsableArguments {
         } catch {
             throw ReportOutput.Failure(description: "Cannot read the baseline \(baseline): \(error.localizedDescription)")
         }
-        return try Baseline.decode(data, file: baseline).filter(result, path: path)
+        let decoded = try Baseline.decode(data, file: baseline)
+        check(decoded)
+        return decoded.filter(result, path: path)
     }
 }

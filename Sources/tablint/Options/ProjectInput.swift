@@ -1,5 +1,6 @@
 import Foundation
 import TabLintCore
+import TabLintSource
 import TabLintWorkspace
 import TabLintXcode
 
@@ -10,52 +11,59 @@ import TabLintXcode
 /// list; an `.xcworkspace` for each project it lists. An `.xcodeproj` without its `project.pbxproj` beside an
 /// XcodeGen `project.yml` (a repository that commits the spec XcodeGen generates the project from) is read from the
 /// spec.
+///
+/// A file is read in its project (the nearest folder above it with a project marker); for `lint`, a folder is too
+/// (`inProject`), so its files get exactly the findings a lint of the whole project gives them, whatever folder
+/// `tablint` runs in.
 struct ProjectInput {
     let base: URL
+    /// The folders walked: the named folders' projects (or the folders themselves), the named files' projects, the
+    /// named Xcode projects' folders; none inside another.
     let roots: [URL]
+    /// The project of each path named, in order (`identityRoot`).
+    let projectRoots: [URL]
     /// The Xcode projects named (directly or through a workspace): only documents their targets list are linted.
     let projects: [XcodeProject]
-    /// The plain folders named, beside the projects.
-    private let plainRoots: [String]
+    /// The plain folders named, beside the projects (absolute, normalised).
+    let folders: [String]
     /// The files named (storyboards, xibs, Swift and Objective-C sources): each is linted in its project, the
     /// nearest folder above it with a project marker (as `--stdin-path` does), and only its own findings are kept.
     let namedFiles: Set<String>
+    /// Whether only some of what `roots` hold was named (a file, or a folder inside its project): the report then
+    /// keeps the findings located under the named paths.
+    let isScoped: Bool
 
-    /// Resolves `paths` (`.` when none are named, unless `allowNone`); a path that does not exist, or a project
-    /// or workspace that cannot be read, stops the run.
-    init(_ paths: [String], allowNone: Bool = false) throws {
+    /// Resolves `paths` (`.` when none are named, unless `allowNone`); a path that does not exist or cannot be
+    /// read, or a project or workspace that cannot be read, stops the run. `inProject`: a folder is read in its
+    /// project (`FileDiscovery.projectRoot(ofFolder:)`), not alone.
+    init(_ paths: [String], allowNone: Bool = false, inProject: Bool = false) throws {
         let base = URL(fileURLWithPath: FileManager.default.currentDirectoryPath, isDirectory: true)
         let named = paths.isEmpty && !allowNone ? ["."] : paths
         self.base = base
         let urls = named.map { URL(fileURLWithPath: $0, relativeTo: base).standardizedFileURL }
-        for (path, url) in zip(named, urls) {
-            guard FileManager.default.fileExists(atPath: url.path) else {
-                StandardError.write("tablint: No such file or directory: \(path)")
-                throw ExitStatus.toolFailure.exitCode
-            }
-            // A named pipe would block the read until something writes to it, and a device or socket is no file.
-            if let kind = Self.specialKind(url.path) {
-                StandardError.write("tablint: \(path) is \(kind), not a file or folder: TabLint does not open it")
-                throw ExitStatus.toolFailure.exitCode
-            }
-        }
+        for (path, url) in zip(named, urls) { try Self.check(path, url) }
         var roots: [URL] = []
+        var projectRoots: [URL] = []
         var projects: [XcodeProject] = []
         var plain: [String] = []
         var files: Set<String> = []
+        var scoped = false
         for url in urls {
             var isFolder: ObjCBool = false
             FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if !isFolder.boolValue {
                 // A file is linted in its project, so references, images and code resolve as in a project lint.
                 let root = FileDiscovery.projectRoot(containing: url, fallback: base)
-                if !roots.contains(root) { roots.append(root) }
+                roots.append(root)
+                projectRoots.append(root)
                 files.insert(url.path)
+                scoped = true
                 continue
             }
             switch url.pathExtension.lowercased() {
             case "xcodeproj":
                 projects.append(try Self.readProject(url.path))
+                projectRoots.append(url.deletingLastPathComponent().standardizedFileURL)
             case "xcworkspace":
                 // A project the workspace names that is not there yet (a `Pods` project before `pod install`) is
                 // a warning; the others are linted.
@@ -65,33 +73,68 @@ struct ProjectInput {
                     StandardError.write("tablint: warning: \(url.lastPathComponent) names \(missing), which does not exist; linting the rest")
                 }
                 for path in present { projects.append(try Self.readProject(path)) }
+                projectRoots.append(url.deletingLastPathComponent().standardizedFileURL)
             default:
-                roots.append(url)
+                let root = inProject ? FileDiscovery.projectRoot(ofFolder: url) : url
+                roots.append(root)
+                projectRoots.append(root)
                 plain.append(url.path)
+                if root.path != url.path { scoped = true }
             }
         }
         for project in projects {
-            let folder = URL(fileURLWithPath: project.path).deletingLastPathComponent().standardizedFileURL
-            if !roots.contains(folder) { roots.append(folder) }
+            roots.append(URL(fileURLWithPath: project.path).deletingLastPathComponent().standardizedFileURL)
         }
-        self.roots = roots
+        self.roots = Self.outermost(roots)
+        self.projectRoots = projectRoots
         self.projects = projects
-        self.plainRoots = plain
+        self.folders = plain
         self.namedFiles = files
+        self.isScoped = scoped
     }
 
-    /// What a path is when it is neither a regular file nor a folder ("a named pipe (FIFO)", "a device", "a socket"),
-    /// after following its links; `nil` for a file or a folder.
-    static func specialKind(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        switch info.st_mode & S_IFMT {
-        case S_IFREG, S_IFDIR: return nil
-        case S_IFIFO: return "a named pipe (FIFO)"
-        case S_IFSOCK: return "a socket"
-        case S_IFCHR, S_IFBLK: return "a device"
-        default: return "not a regular file"
+    /// A named path that does not exist, is not a file or folder, or cannot be read stops the run (exit 2).
+    private static func check(_ path: String, _ url: URL) throws {
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            StandardError.write("tablint: No such file or directory: \(path)")
+            throw ExitStatus.toolFailure.exitCode
         }
+        // A named pipe would block the read until something writes to it, and a device or socket is no file.
+        if let kind = SourceFile.specialKind(url.path) {
+            StandardError.write("tablint: \(path) is \(kind), not a file or folder: TabLint does not open it")
+            throw ExitStatus.toolFailure.exitCode
+        }
+        var isFolder: ObjCBool = false
+        FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        let failure = isFolder.boolValue ? SourceFile.folderReadFailure(atPath: url.path) : SourceFile.readFailure(atPath: url.path)
+        if let failure {
+            StandardError.write("tablint: cannot read \(path): \(failure)")
+            throw ExitStatus.toolFailure.exitCode
+        }
+    }
+
+    /// `roots` without repeats, and without a folder inside another (whose walk covers it), in order.
+    private static func outermost(_ roots: [URL]) -> [URL] {
+        var kept: [URL] = []
+        for (index, root) in roots.enumerated() {
+            let covered = roots.enumerated().contains { other, outer in
+                outer.path == root.path ? other < index : isInside(root.path, outer.path)
+            }
+            if !covered { kept.append(root) }
+        }
+        return kept
+    }
+
+    /// Whether `path` is `folder` or inside it.
+    static func isInside(_ path: String, _ folder: String) -> Bool {
+        path == folder || path.hasPrefix(folder.hasSuffix("/") ? folder : folder + "/")
+    }
+
+    /// Whether `path` (absolute) is one of the named files, or inside one of the named folders or named projects'
+    /// folders.
+    func isNamed(_ path: String) -> Bool {
+        namedFiles.contains(path) || folders.contains { Self.isInside(path, $0) }
+            || projects.contains { Self.isInside(path, URL(fileURLWithPath: $0.path).deletingLastPathComponent().standardizedFileURL.path) }
     }
 
     /// Loads the workspace under `roots` (with `buffers` standing in for files), reporting a failure as exit 2.
@@ -108,15 +151,16 @@ struct ProjectInput {
         }
     }
 
-    /// The paths of the documents to lint: those a named project's targets list (besides everything under the
-    /// named folders and files), then those that ship in one of `targets`. `nil` when every document is linted;
+    /// The paths of the documents to lint when Xcode projects or targets are named: those a named project's targets
+    /// list (besides everything under the named folders and files), then those that ship in one of `targets`. `nil`
+    /// when every document is linted (then `isScoped` says whether the report keeps only the named paths' findings);
     /// an unknown target name stops the run, listing the targets that exist.
     func documents(in workspace: Workspace, targets: [String]) throws -> Set<String>? {
-        guard !projects.isEmpty || !targets.isEmpty || !namedFiles.isEmpty else { return nil }
+        guard !projects.isEmpty || !targets.isEmpty else { return nil }
         var paths = workspace.files.map(\.source.path)
-        if !projects.isEmpty || !namedFiles.isEmpty {
+        if !projects.isEmpty || isScoped {
             paths = paths.filter { path in
-                namedFiles.contains(path) || plainRoots.contains { path == $0 || path.hasPrefix($0.hasSuffix("/") ? $0 : $0 + "/") }
+                namedFiles.contains(path) || folders.contains { Self.isInside(path, $0) }
                     || projects.contains { project in project.targets.contains { $0.contains(path) } }
             }
         }

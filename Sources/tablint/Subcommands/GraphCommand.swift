@@ -49,7 +49,7 @@ struct GraphCommand: ParsableCommand {
         let base = input.base
         let configuration = try ConfigurationOption.load(config, roots: input.roots, base: base)
         let loaded = try ProjectInput.workspace(roots: input.roots, configuration: configuration, keepsText: false)
-        let only = try input.documents(in: loaded, targets: targets)
+        let only = try input.documents(in: loaded, targets: targets) ?? input.namedDocuments(in: loaded)
         let linter = Linter(ruleTypes: RuleRegistry.all, configuration: configuration)
         var findings: [Diagnostic] = []
         var linted = loaded

@@ -3,10 +3,23 @@ import TabLintCore
 import TabLintReporters
 
 extension LintCommand {
-    /// The findings that count: the baseline written and applied (`--write-baseline`, `--baseline`), then
-    /// warnings raised to errors under `--strict`.
-    func gate(_ result: LintResult, context: ReportContext) throws -> LintResult {
-        let filtered = try baselineOptions.apply(to: result, path: context.displayPath)
+    /// The findings that count: the baseline written and applied (`--write-baseline`, `--baseline`, with paths
+    /// relative to `identityRoot`), then warnings raised to errors under `--strict`. A baseline none of whose entries
+    /// names a file under the linted paths says so on standard error: it cannot match anything.
+    func gate(_ result: LintResult, context: ReportContext, input: ProjectInput, identityRoot: URL) throws -> LintResult {
+        let filtered = try baselineOptions.apply(to: result, path: context.identityPath) { baseline in
+            guard !baseline.findings.isEmpty else { return }
+            let linted = baseline.findings.contains { entry in
+                let path = identityRoot.appendingPathComponent(entry.path).standardizedFileURL.path
+                let underLinted = input.isScoped ? input.isNamed(path) : input.roots.contains { ProjectInput.isInside(path, $0.path) }
+                return underLinted && FileManager.default.fileExists(atPath: path)
+            }
+            guard !linted else { return }
+            let count = baseline.findings.count
+            StandardError.write(
+                "tablint: warning: \(baselineOptions.baseline ?? "the baseline") has \(count) \(count == 1 ? "entry" : "entries") and none "
+                    + "names a file under the linted paths (its paths are relative to \(identityRoot.path)): it suppresses nothing")
+        }
         guard strict else { return filtered }
         let raised = filtered.diagnostics.map { diagnostic in
             var raised = diagnostic

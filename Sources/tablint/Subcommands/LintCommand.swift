@@ -12,15 +12,18 @@ struct LintCommand: ParsableCommand {
         abstract: "Lint the storyboards and xibs under the given paths.",
         discussion: """
             Exit status: 0 when nothing is at or above the --fail-on level, 1 when something is, 2 when the tool \
-            could not do its job (a path that does not exist, an output file that cannot be written, a bad option). \
-            --strict reports warnings as errors, so they fail the default gate; with --baseline only new findings count.
+            could not do its job (a path that does not exist, a file or folder it cannot read, an output file that \
+            cannot be written, an unknown key in the configuration, a bad option), whatever --fail-on says. \
+            --strict reports warnings as errors, so they fail the default gate; with --baseline only new findings count. \
+            A folder or file is linted in its project (the nearest folder above it with .git, an .xcodeproj, \
+            Package.swift, project.yml or .tablint.yml), whatever the current folder.
             """)
 
     @Argument(
         help: """
             Files, folders, .xcodeproj or .xcworkspace to lint (folders are searched for .storyboard and .xib \
-            files; a project stands for its folder, limited to the documents its targets list; default: the \
-            current folder, or with --stdin the project around --stdin-path).
+            files, and each file or folder is read in its project; a project stands for its folder, limited to the \
+            documents its targets list; default: the current folder, or with --stdin the project around --stdin-path).
             """)
     var paths: [String] = []
 
@@ -36,7 +39,7 @@ struct LintCommand: ParsableCommand {
     @Option(name: .customLong("target"), help: "Lint only the documents that ship in the Xcode target of this name (repeatable).")
     var targets: [String] = []
 
-    @Flag(help: "Do not print the summary line to standard error.")
+    @Flag(name: [.short, .long], help: "Do not print the summary line to standard error.")
     var quiet = false
 
     @Option(help: "Configuration file (default: .tablint.yml in the first linted folder that has one, else in the current directory).")
@@ -75,7 +78,7 @@ struct LintCommand: ParsableCommand {
         let started = Date()
         if timings { PhaseTimer.start() }
         // With --stdin and no paths, the project around --stdin-path is read instead of ".".
-        let input = try ProjectInput(paths, allowNone: stdinOptions.stdin)
+        let input = try ProjectInput(paths, allowNone: stdinOptions.stdin, inProject: true)
         let base = input.base
         let stdinDocument = stdinOptions.documentURL(base: base)
         let workspaceRoots = stdinDocument.map { stdinOptions.roots(input.roots, document: $0, base: base) } ?? input.roots
@@ -89,9 +92,12 @@ struct LintCommand: ParsableCommand {
         let projectOnly = try input.documents(in: workspace, targets: targets)
         let only = projectOnly.map { selected in stdinOnly.map { $0.intersection(selected) } ?? selected } ?? stdinOnly
         PhaseTimer.mark("resources")
-        var result = namedFilesOnly(linter.lint(workspace, only: only), input: input, only: only, linter: linter)
+        var result = lintNamed(workspace, input: input, only: only, linter: linter)
         PhaseTimer.mark("lint")
         var context = ReportContext(baseDirectory: base)
+        // Baselines and fingerprints name files relative to the project, whatever folder this runs in.
+        let identityRoot = input.identityRoot(configuration: configuration, fallback: workspaceRoots)
+        context.identityBase = identityRoot
         var fixedBuffer: [UInt8]?
         if fix {
             let outcome = try applyFixes(result, in: workspace, context: context, stdinPath: stdinDocument?.path) { fixed in
@@ -99,7 +105,7 @@ struct LintCommand: ParsableCommand {
                 let relinted = try ProjectInput.workspace(
                     roots: workspaceRoots, configuration: configuration, buffers: buffers.merging(fixed) { _, new in new },
                     keepsText: true)
-                return (relinted, namedFilesOnly(linter.lint(relinted, only: only), input: input, only: only, linter: linter))
+                return (relinted, lintNamed(relinted, input: input, only: only, linter: linter))
             }
             (workspace, result) = (outcome.workspace, outcome.result)
             if let path = stdinDocument?.path { fixedBuffer = outcome.buffers[path] ?? buffers[path] }
@@ -111,7 +117,7 @@ struct LintCommand: ParsableCommand {
         context.workspace = result.workspace ?? workspace
         let reporter = ReporterRegistry.reporter(format)!
         do {
-            result = try gate(result, context: context)
+            result = try gate(result, context: context, input: input, identityRoot: identityRoot)
             if let fixedBuffer {
                 // --stdin --fix: the fixed buffer is the output.
                 FileHandle.standardOutput.write(Data(fixedBuffer))
@@ -124,17 +130,29 @@ struct LintCommand: ParsableCommand {
         }
         PhaseTimer.mark("report")
         if let timings = PhaseTimer.report() { StandardError.write(timings) }
+        let code = context.workspace?.resources.knowledge.code
+        let sources = input.sourceFiles(read: code?.readPaths ?? [])
         if !quiet {
             let seconds = String(format: "%.2f", Date().timeIntervalSince(started))
             let suppressed = result.suppressed.map { " (\($0) suppressed by the baseline)" } ?? ""
+            let counted =
+                sources.isEmpty
+                ? "\(result.files.count) files"
+                : "\(result.files.count + sources.count) files (\(result.files.count) documents, \(sources.count) source files)"
             StandardError.write(
-                "tablint: \(result.files.count) files in \(seconds) s: \(result.count(.error)) errors, "
+                "tablint: \(counted) in \(seconds) s: \(result.count(.error)) errors, "
                     + "\(result.count(.warning)) warnings, \(result.count(.info)) infos\(suppressed)")
         }
+        // What TabLint met and could not read was not linted: the run cannot vouch for it, whatever --fail-on says.
+        let unreadable = (context.workspace ?? workspace).unreadable
+        for (path, reason) in unreadable.sorted(by: { $0.key < $1.key }) {
+            StandardError.write("tablint: cannot read \(context.displayPath(path)): \(reason)")
+        }
+        if !unreadable.isEmpty { throw ExitStatus.toolFailure.exitCode }
         // A gate pointed at a folder without documents would pass silently: it says so, and fails unless allowed. An
         // app whose only tab bar is built in code has something to lint.
-        let codeTabBars = context.workspace?.resources.knowledge.code.tabBarsBuiltCounts.found ?? 0
-        let namedSources = input.namedFiles.contains { ["swift", "m", "mm", "h"].contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
+        let codeTabBars = (code?.tabBarsBuilt ?? []).filter { !input.isScoped || input.isNamed($0.file) }.count
+        let namedSources = sources.contains { input.namedFiles.contains($0) }
         if result.files.isEmpty, codeTabBars == 0, !namedSources, stdinDocument == nil {
             let named = (paths.isEmpty ? ["."] : paths).joined(separator: ", ")
             StandardError.write("tablint: nothing to lint: no storyboard or xib under \(named)")
@@ -143,9 +161,17 @@ struct LintCommand: ParsableCommand {
         if failOn.fails(on: result.diagnostics) { throw ExitStatus.findings.exitCode }
     }
 
-    /// With files named on the command line, the findings located in them: those of the named documents (not those
-    /// their rules place in code files that were not named), and those the rules place in each named source file
-    /// (`Linter.lint(codeFile:in:)`), as a project lint gives them.
+    /// The lint of what was named: with Xcode projects, targets or `--stdin` (`only`), the chosen documents and the
+    /// findings in the named files; else the whole projects around the named paths, narrowed to the findings located
+    /// under them (`ProjectInput.scoped`), which are exactly those a lint of the whole project gives them.
+    private func lintNamed(_ workspace: Workspace, input: ProjectInput, only: Set<String>?, linter: Linter) -> LintResult {
+        guard let only else { return input.scoped(linter.lint(workspace), linter: linter) }
+        return namedFilesOnly(linter.lint(workspace, only: only), input: input, only: only, linter: linter)
+    }
+
+    /// With documents chosen (`only`) and files named on the command line, the findings located in them: those of
+    /// the named documents (not those their rules place in code files that were not named), and those the rules
+    /// place in each named source file (`Linter.lint(codeFile:in:)`), as a project lint gives them.
     private func namedFilesOnly(_ result: LintResult, input: ProjectInput, only: Set<String>?, linter: Linter) -> LintResult {
         guard !input.namedFiles.isEmpty else { return result }
         let kept = (only ?? []).union(input.namedFiles)

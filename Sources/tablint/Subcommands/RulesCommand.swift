@@ -5,13 +5,13 @@ import TabLintRules
 struct RulesCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "rules",
-        abstract: "List the rules: id, default severity and summary.")
+        abstract: "List the rules: id, default severity, summary and options.")
 
     enum Format: String, ExpressibleByArgument, CaseIterable {
         case text, markdown, json
     }
 
-    @Option(help: "text (a table), markdown (the rule reference, as in Docs/Rules.md) or json.")
+    @Option(help: "text (a table, with each rule's options under it), markdown (the rule reference, as in Docs/Rules.md) or json.")
     var format: Format = .text
 
     func run() throws {
