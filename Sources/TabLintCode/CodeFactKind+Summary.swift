@@ -27,6 +27,7 @@ extension CodeFactKind {
         case .storyboardInstantiated: "storyboardInstantiated"
         case .controllerInstantiated: "controllerInstantiated"
         case .tabBarDrawn: "tabBarDrawn"
+        case .hidesBottomBarSet: "hidesBottomBarSet"
         }
     }
 }

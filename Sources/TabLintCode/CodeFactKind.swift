@@ -36,6 +36,9 @@ package enum CodeFactKind: Sendable, Hashable {
     case storyboardInstantiated(name: String)
     /// A controller is instantiated from a storyboard by identifier.
     case controllerInstantiated(identifier: String)
+    /// A controller sets its own `hidesBottomBarWhenPushed` to true (`hidesBottomBarWhenPushed = true`,
+    /// `self.hidesBottomBarWhenPushed = YES`).
+    case hidesBottomBarSet
     /// The code draws a tab bar's look itself: the fact's `enclosingType` is the class whose bar it is (a tab bar
     /// controller's `self`), unless the drawing is every bar's.
     case tabBarDrawn(TabBarDrawing)

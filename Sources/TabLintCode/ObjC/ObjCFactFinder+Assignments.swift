@@ -45,6 +45,10 @@ extension ObjCFactFinder {
             let change = TabItemChange(
                 part: .item, target: target(ofItem: base + [".", "tabBarItem"], at: index, in: method), title: itemTitle(value))
             facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
+        case "hidesBottomBarWhenPushed":
+            if base == ["self"], ["YES", "true"].contains(words[value].joined()) {
+                facts.append(source.fact(.hidesBottomBarSet, at: anchor, in: type, phase: phase(of: method)))
+            }
         case "backgroundImage":
             if let drawing = TabTargets.backgroundImageDrawing(base) {
                 facts.append(source.fact(.tabBarDrawn(drawing), at: anchor, in: type, phase: phase(of: method)))

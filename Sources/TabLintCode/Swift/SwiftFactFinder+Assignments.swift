@@ -30,7 +30,7 @@ extension SwiftFactFinder {
     /// The properties whose assignment can be a fact (besides `@AppStorage` properties).
     static let properties: Set<String> = [
         "restorationIdentifier", "restorationClass", "customizableViewControllers", "viewControllers", "tabBarItem", "title",
-        "image", "selectedImage", "badgeValue", "selectedIndex", "isEnabled", "backgroundImage",
+        "image", "selectedImage", "badgeValue", "selectedIndex", "isEnabled", "backgroundImage", "hidesBottomBarWhenPushed",
     ]
 
     private func assigned(_ property: String, base: [String], value: [ExprSyntax], in node: SequenceExprSyntax) {
@@ -53,6 +53,10 @@ extension SwiftFactFinder {
         case "tabBarItem":
             let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
             add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item, at: node), title: SwiftTitles.itemTitle(of: value))), node)
+        case "hidesBottomBarWhenPushed":
+            if onSelf, value.count == 1, value[0].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
+                add(.hidesBottomBarSet, node)
+            }
         case "backgroundImage":
             if let drawing = TabTargets.backgroundImageDrawing(base) { add(.tabBarDrawn(drawing), node) }
         case "isEnabled":

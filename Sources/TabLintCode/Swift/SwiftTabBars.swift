@@ -169,6 +169,7 @@ struct SwiftTabBars {
         if let array = list.as(ArrayExprSyntax.self) {
             return array.elements.map { tab(of: $0.expression) }
         }
+        if let mapped = mappedTabs(list) { return mapped }
         guard let name = list.as(DeclReferenceExprSyntax.self)?.baseName.text, let initial = statements.bindings[name] else {
             return nil
         }
@@ -349,17 +350,64 @@ struct SwiftTabBars {
     /// What the helper returns, described as a tab: its one `return` value (or its single expression), when every
     /// `return` of its own returns the same local; nothing otherwise.
     private func describeReturn(_ tab: inout CodeTab, depth: Int) {
-        guard let body = scope.as(CodeBlockSyntax.self) else { return }
+        let statements: CodeBlockItemListSyntax
+        if let body = scope.as(CodeBlockSyntax.self) {
+            statements = body.statements
+        } else if let closure = scope.as(ClosureExprSyntax.self) {
+            statements = closure.statements
+        } else {
+            return
+        }
         var returned: [ExprSyntax] = []
-        if body.statements.count == 1, let only = body.statements.first?.item.as(ExprSyntax.self) {
+        if statements.count == 1, let only = statements.first?.item.as(ExprSyntax.self) {
             returned = [only]
         } else {
-            returned = Self.returns(in: Syntax(body))
+            returned = statements.flatMap { Self.returns(in: Syntax($0)) }
         }
         guard let value = returned.first,
             returned.allSatisfy({ $0.trimmedDescription == value.trimmedDescription })
         else { return }
         describe(&tab, made: value, depth: depth)
+    }
+
+    /// The tabs `list.map { … }` (or `compactMap`) makes from a constant array (a literal, or a local the function never
+    /// changes): the closure's result for each element, its parameter bound to the element. Nil for anything else.
+    private func mappedTabs(_ list: ExprSyntax) -> [CodeTab]? {
+        guard let call = list.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+            ["map", "compactMap"].contains(member.declName.baseName.text), let base = member.base,
+            let closure = call.trailingClosure ?? call.arguments.first?.expression.as(ClosureExprSyntax.self),
+            call.arguments.count + (call.trailingClosure == nil ? 0 : 1) == 1
+        else { return nil }
+        var elements: [ExprSyntax]?
+        if let array = Self.unwrapped(base).as(ArrayExprSyntax.self) {
+            elements = array.elements.map(\.expression)
+        } else if let name = base.as(DeclReferenceExprSyntax.self)?.baseName.text, statements.appends[name] == nil,
+            let array = statements.bindings[name].map(Self.unwrapped)?.as(ArrayExprSyntax.self)
+        {
+            elements = array.elements.map(\.expression)
+        }
+        guard let elements else { return nil }
+        let parameter = Self.closureParameter(closure) ?? "$0"
+        return elements.map { element in
+            var made = tab(of: element)
+            made.className = nil
+            made.storyboardIdentifier = nil
+            made.inNavigation = false
+            made.item = CodeTabItem()
+            made.restorationIdentifier = nil
+            let body = SwiftTabBars(
+                source: source, scope: Syntax(closure),
+                caller: Caller(bars: self, arguments: [parameter: element], depth: (caller?.depth ?? 0) + 1))
+            body.describeReturn(&made, depth: 1)
+            return made
+        }
+    }
+
+    /// The name of a closure's one parameter (`{ controller in … }`, `{ (controller) -> T in … }`), nil for `$0`.
+    private static func closureParameter(_ closure: ClosureExprSyntax) -> String? {
+        guard let clause = closure.signature?.parameterClause else { return nil }
+        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return shorthand.first?.name.text }
+        return clause.as(ClosureParameterClauseSyntax.self)?.parameters.first?.firstName.text
     }
 
     /// The values of the `return` statements of a function body, not of the closures or nested functions in it.

@@ -17,7 +17,9 @@ struct TabRootHidesBottomBarRule: Rule {
             stack, leaving no way to switch tabs. Set it on the pushed controllers instead. Under More it is \
             different: UIKit pushes a tab's controller (a navigation tab's root) onto the More list's navigation \
             controller, where the flag acts, so tabs under More are not reported; on a bar with More (users can \
-            move any tab there) or whose tabs the code sets or changes, the finding is an info.
+            move any tab there) or whose tabs the code sets or changes, the finding is an info. On a tab bar built \
+            in code, a tab's class (a navigation tab's root's) that sets `hidesBottomBarWhenPushed = true` on \
+            itself, in code that runs for a controller the code makes, is reported at that statement.
             """,
         defaultSeverity: .warning,
         otherSeverities: [.info],
@@ -79,9 +81,68 @@ struct TabRootHidesBottomBarRule: Rule {
                     "2️⃣":
                         "warning: Tab 2 'Map' sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes",
                 ]),
+            // A tab bar built in code: each root wrapped in a navigation controller by a closure, one of which sets the
+            // flag in its initializer.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Settings.swift",
+                        """
+                        import UIKit
+
+                        final class SettingsViewController: UITableViewController {
+                            init() {
+                                super.init(style: .grouped)
+                                1️⃣hidesBottomBarWhenPushed = true
+                            }
+                            required init?(coder: NSCoder) { fatalError() }
+                        }
+                        """),
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        func makeTabs(events: UIViewController) -> UITabBarController {
+                            let tabs = UITabBarController()
+                            let roots: [UIViewController] = [events, SettingsViewController()]
+                            tabs.viewControllers = roots.map { UINavigationController(rootViewController: $0) }
+                            return tabs
+                        }
+                        """),
+                ],
+                expect: [
+                    "1️⃣":
+                        "warning: The root 'SettingsViewController' of tab 2 sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes"
+                ]),
         ])
 
     init(options: RuleOptions) {}
+
+    /// A tab bar built in code: a tab's class (a navigation tab's root's) that sets the flag on itself, where the code
+    /// that makes the tab runs it.
+    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
+        var found: [Diagnostic] = []
+        for tab in context.tabs where tab.count == 1 {
+            guard let className = tab.className, tab.storyboardIdentifier == nil else { continue }
+            let index = context.numbers(of: tab).lowerBound - 1
+            // Under More, UIKit pushes the tab's controller: the flag acts there.
+            if context.tabCount >= 6, index >= 4 { continue }
+            let facts = context.code.factsWhereDeclared(className) + context.code.facts(inClass: className, where: { $0 == .hidesBottomBarSet })
+            guard let fact = facts.first(where: { $0.kind == .hidesBottomBarSet && $0.phase.runs(decoded: false) }),
+                let location = context.code.location(of: fact)
+            else { continue }
+            let message =
+                tab.inNavigation
+                ? "The root '\(className)' of \(context.lowercasedLabel(tab)) sets 'hidesBottomBarWhenPushed', but nothing pushes a navigation controller's root: set it on the controllers it pushes"
+                : "\(context.label(tab)) sets 'hidesBottomBarWhenPushed', but nothing pushes a tab's own controller: set it on the controllers it pushes"
+            found.append(
+                diagnostic(
+                    message, at: location, severity: context.tabCount >= 6 ? .info : nil,
+                    related: [RelatedNote("Where the tab is made", at: context.location(tab.range))]))
+        }
+        return found
+    }
 
     /// Six tabs, 'Console' (a navigation controller whose root sets the flag, after `marker`) at position `console`
     /// (1 or 6) and 'One' in the other's place.
