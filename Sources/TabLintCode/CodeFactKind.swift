@@ -74,6 +74,9 @@ package enum TitleValue: Sendable, Hashable {
     /// A localized string looked up by a literal key: `NSLocalizedString("History", comment: "")`,
     /// `String(localized: "History")`, `NSLocalizedString(@"History", nil)`. Its value depends on the `.strings`.
     case localized(key: String)
-    /// Anything else: a variable, a call, an interpolation.
+    /// A string literal with interpolations (`"Yep (\(count))"`), written with `…` for each: its fixed text is known,
+    /// the rest is not.
+    case formatted(String)
+    /// Anything else: a variable, a call.
     case unknown
 }

@@ -53,13 +53,21 @@ struct ObjCTabBars {
             guard let own = names.first, names.contains(where: isTabBarClass) else { return nil }
             return own
         }
-        guard base.count == 1 else { return nil }
-        let name = base[0]
+        let name: String
+        var property = false
+        if base.count == 1 {
+            name = base[0]
+        } else if base.count == 3, base[0] == "self", base[1] == "." {
+            name = base[2]
+            property = true
+        } else {
+            return nil
+        }
         // `UITabBarController *tabs` anywhere in the file (a local or an ivar).
         for at in tokens.indices.dropLast(2) where tokens[at + 2].isIdentifier(name) && tokens[at + 1].isPunctuation("*") {
             if tokens[at].kind == .identifier, isTabBarClass(tokens[at].text) { return tokens[at].text }
         }
-        if let value = definition(of: name), let made = madeClass(value), isTabBarClass(made) { return made }
+        if let value = definition(of: name, property: property), let made = madeClass(value), isTabBarClass(made) { return made }
         return nil
     }
 
@@ -276,6 +284,14 @@ struct ObjCTabBars {
 
     private func describe(_ tab: inout CodeTab, made value: Range<Int>, depth: Int) {
         guard depth < 8, !value.isEmpty else { return }
+        // `self.name`: a property the method gives its value (`self.mapNavigation = [[… alloc] init…]`).
+        if value.count == 3, tokens[value.lowerBound].isIdentifier("self"), tokens[value.lowerBound + 1].isPunctuation("."),
+            tokens[value.lowerBound + 2].kind == .identifier
+        {
+            guard let definition = definition(of: tokens[value.lowerBound + 2].text, property: true) else { return }
+            describe(&tab, made: definition, depth: depth + 1)
+            return
+        }
         if value.count == 1, tokens[value.lowerBound].kind == .identifier {
             let name = tokens[value.lowerBound].text
             guard let definition = definition(of: name) else { return }
@@ -330,12 +346,19 @@ struct ObjCTabBars {
         return words[index]
     }
 
-    /// The value the method first gives `name`: `T *name = value;` or `name = value;`.
-    private func definition(of name: String) -> Range<Int>? {
+    /// The value the method first gives `name`: `T *name = value;` or `name = value;`; for a `property`,
+    /// `self.name = value;`.
+    private func definition(of name: String, property: Bool = false) -> Range<Int>? {
         for index in method.body where tokens[index].isIdentifier(name) {
             guard index + 1 < tokens.count, tokens[index + 1].isPunctuation("="), index + 2 < tokens.count,
-                !tokens[index + 2].isPunctuation("="), index == 0 || !tokens[index - 1].isPunctuation(".")
+                !tokens[index + 2].isPunctuation("=")
             else { continue }
+            let dotted = index >= 2 && tokens[index - 1].isPunctuation(".")
+            if property {
+                guard dotted, tokens[index - 2].isIdentifier("self") else { continue }
+            } else if dotted {
+                continue
+            }
             let end = finder.expressionEnd(from: index + 2)
             return index + 2..<end
         }

@@ -34,7 +34,7 @@ extension SwiftFactFinder {
     ]
 
     private func assigned(_ property: String, base: [String], value: [ExprSyntax], in node: SequenceExprSyntax) {
-        let onSelf = base.isEmpty || base == ["self"]
+        let onSelf = base.isEmpty || base == ["self"] || base == ["self", "?"] || base == ["self", "!"]
         switch property {
         case "restorationIdentifier":
             add(.restorationIdentifierSet(value: value.count == 1 ? SwiftWords.literal(value[0]) : nil), node)

@@ -9,6 +9,10 @@ enum SwiftTitles {
         guard value.count == 1 else { return .unknown }
         let expression = value[0]
         if let literal = SwiftWords.literal(expression) { return .literal(literal) }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            let text = string.segments.map { $0.as(StringSegmentSyntax.self)?.content.text ?? "…" }.joined()
+            return .formatted(text)
+        }
         if let call = expression.as(FunctionCallExprSyntax.self) {
             var callee = call.calledExpression.trimmedDescription
             if callee.hasSuffix(".init") { callee.removeLast(5) }

@@ -22,7 +22,8 @@ struct TabTitleOverriddenRule: Rule {
             information: a warning for a string literal that differs from the item's title, an info for a localized \
             string whose key differs from it (its value is in the app's `.strings`), and an info for each of \
             several titles the class sets on different paths (which one runs is not known; silent when one of them \
-            is the item's own). Silent for a value TabLint \
+            is the item's own). A title interpolated around fixed text (`"Chats (\\(unread))"`) is a warning: the tab \
+            gets that text and more. Silent for a value TabLint \
             cannot know (real apps mostly set the tab's own label there, looked up through their own localization \
             helpers), for a localized string keyed by the item's own title, for an item titled with Xcode's \
             placeholder 'Item' (the code gives the real title), and when the code sets the tab's item or its title \
@@ -49,6 +50,13 @@ struct TabTitleOverriddenRule: Rule {
                 override func viewDidLoad() {
                     super.viewDidLoad()
                     if Settings.isOffline { title = "Downloads" } else { title = "History" }
+                }
+                """),
+            // A title made only of interpolations: its text is not known.
+            history(
+                """
+                var name = "" {
+                    didSet { title = "\\(name)" }
                 }
                 """),
             // The storyboard decodes the tab's controller (`init(coder:)`): the title its code-made initializers set
@@ -119,6 +127,22 @@ struct TabTitleOverriddenRule: Rule {
                         "info: 'HistoryViewController' sets its title to the localized string 'history.title', which UIKit also gives to tab 1's item 'History': unless it is 'History', the tab is renamed",
                     "2️⃣":
                         "info: 'HistoryViewController' sets its title to 'Nothing Played', which UIKit also gives to tab 1's item 'History': the tab is renamed; set navigationItem.title for the navigation bar",
+                ]),
+            // An interpolated title whose fixed text is not the item's, set from a closure (`self?`).
+            history(
+                """
+                private var observer: Any?
+
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    observer = Unread.observe { [weak self] count in
+                        1️⃣self?.title = "Recently Played (\\(count))"
+                    }
+                }
+                """,
+                expect: [
+                    "1️⃣":
+                        "warning: 'HistoryViewController' sets its title to \"Recently Played (…)\", which UIKit also gives to tab 1's item 'History': the tab is renamed; set navigationItem.title for the navigation bar"
                 ]),
         ])
 
@@ -241,6 +265,12 @@ struct TabTitleOverriddenRule: Rule {
             return diagnostic(
                 "\(owner) sets its title to the localized string '\(key)', \(gives): unless it is '\(title)', the tab is renamed",
                 at: location, severity: .info, related: related)
+        case .formatted(let text):
+            // Fixed text around interpolations: the tab gets that text and more, never just the item's title.
+            guard text.contains(where: { $0 != "…" && !$0.isWhitespace }) else { return nil }
+            return diagnostic(
+                "\(owner) sets its title to \"\(text)\", \(gives): the tab is renamed; set navigationItem.title for the navigation bar",
+                at: location, related: related)
         case .unknown:
             return nil
         }

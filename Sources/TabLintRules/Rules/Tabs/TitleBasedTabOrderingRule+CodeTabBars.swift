@@ -37,7 +37,7 @@ extension TitleBasedTabOrderingRule {
                     diagnostic(
                         "Tab \(number) has the same title '\(text)' as tab \(other): title-based tab order or selection cannot tell them apart; \(Self.advice)",
                         at: place, related: related + notes))
-            case .unknown?, nil:
+            case .formatted?, .unknown?, nil:
                 continue
             }
         }
