@@ -20,6 +20,22 @@ package struct CodeTabBar: Sendable, Hashable {
         self.addsToExistingTabs = addsToExistingTabs
     }
 
+    /// The tab bar items the function that builds the bar makes with a title (`UITabBarItem(title: …, …)`), in order,
+    /// each with its title as written; items made in the two branches of one `if … else` are not both listed.
+    package var itemsMade: [ItemMade] = []
+
+    /// A tab bar item made with a title, and where.
+    package struct ItemMade: Sendable, Hashable {
+        /// The title argument as written, whitespace runs collapsed (`AppStrings.Tabbar.homeTitle`, `"Home"`).
+        package let title: String
+        package let range: Range<Int>
+
+        package init(title: String, range: Range<Int>) {
+            self.title = title
+            self.range = range
+        }
+    }
+
     /// The number of tabs, counting each tab of a loop.
     package var tabCount: Int? { tabs.map { $0.reduce(0) { $0 + $1.count } } }
 }

@@ -18,6 +18,7 @@ package enum RuleRegistry {
         UnlocalizedTabTitleRule.self,
         TabBarItemOnNavigationRootRule.self,
         DuplicateTabRule.self,
+        DuplicateTabTitleRule.self,
         MissingTabImageRule.self,
         TabImageNameCaseRule.self,
         UnreadableStringsFileRule.self,

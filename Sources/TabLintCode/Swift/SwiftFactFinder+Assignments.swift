@@ -86,7 +86,9 @@ extension SwiftFactFinder {
     /// The tab bar `receiver.viewControllers = list` builds, as far as the function around it tells.
     func built(list: ExprSyntax, receiver: [String], at node: some SyntaxProtocol) {
         guard !isTestFile, let scope = enclosingScope(of: node) else { return }
-        let bar = SwiftTabBars(source: source, scope: scope).bar(list: list, receiver: receiver, classNames: classNames)
+        let tabBars = SwiftTabBars(source: source, scope: scope)
+        var bar = tabBars.bar(list: list, receiver: receiver, classNames: classNames)
+        if bar.controllerClass != nil { bar.itemsMade = tabBars.itemsMade() }
         add(.tabBarBuilt(bar), node)
     }
 

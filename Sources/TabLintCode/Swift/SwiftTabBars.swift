@@ -224,6 +224,36 @@ struct SwiftTabBars {
         return count
     }
 
+    /// The items the function makes with a title (`UITabBarItem(title: x, …)`, not `nil` nor `""`), in order, those
+    /// outside any loop; of items in the two branches of one `if … else`, the first branch's.
+    func itemsMade() -> [CodeTabBar.ItemMade] {
+        final class Items: SyntaxVisitor {
+            var found: [(node: Syntax, title: ExprSyntax)] = []
+            override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+                var callee = node.calledExpression.trimmedDescription
+                if callee.hasSuffix(".init") { callee.removeLast(5) }
+                if callee == "UITabBarItem", let title = node.arguments.first(where: { $0.label?.text == "title" })?.expression,
+                    !title.is(NilLiteralExprSyntax.self), SwiftWords.literal(title) != ""
+                {
+                    found.append((Syntax(node), title))
+                }
+                return .visitChildren
+            }
+            override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        }
+        let items = Items(viewMode: .sourceAccurate)
+        items.walk(scope)
+        var kept: [(node: Syntax, title: ExprSyntax)] = []
+        for item in items.found where Self.loopCount(item.node, in: scope) == 1 {
+            if kept.contains(where: { Self.inOtherBranch(item.node, $0.node) }) { continue }
+            kept.append(item)
+        }
+        return kept.map { item in
+            let text = item.title.trimmedDescription.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+            return CodeTabBar.ItemMade(title: text, range: Self.range(item.node))
+        }
+    }
+
     /// Whether a statement runs only on some paths of the function: under an `if`, a `guard`'s `else`, a `switch`
     /// case or an `#if` clause.
     private static func isConditional(_ node: Syntax, in scope: Syntax) -> Bool {

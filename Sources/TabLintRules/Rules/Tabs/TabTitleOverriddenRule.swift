@@ -22,7 +22,7 @@ struct TabTitleOverriddenRule: Rule {
             information: a warning for a string literal that differs from the item's title, an info for a localized \
             string whose key differs from it (its value is in the app's `.strings`), and an info for each of \
             several titles the class sets on different paths (which one runs is not known; silent when one of them \
-            is the item's own). A title interpolated around fixed text (`"Chats (\\(unread))"`) is a warning: the tab \
+            is the item's own). A title interpolated around fixed text (the word `Chats` and an unread count) is a warning: the tab \
             gets that text and more. Silent for a value TabLint \
             cannot know (real apps mostly set the tab's own label there, looked up through their own localization \
             helpers), for a localized string keyed by the item's own title, for an item titled with Xcode's \
