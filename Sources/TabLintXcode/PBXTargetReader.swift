@@ -60,7 +60,7 @@ struct PBXTargetReader {
             infoPlistKeys: keys, infoPlistDefinitions: infoPlistDefinitions(settings),
             deviceFamily: settings.expanded("TARGETED_DEVICE_FAMILY").map(DeviceFamily.families(fromSetting:)) ?? [],
             sdkRoot: settings.expanded("SDKROOT"),
-            dependencies: dependencies(of: object))
+            dependencies: dependencies(of: object), iOSDeploymentTarget: settings.expanded("IPHONEOS_DEPLOYMENT_TARGET"))
     }
 
     /// The macros the target's Info.plist is preprocessed with: `INFOPLIST_PREPROCESSOR_DEFINITIONS`, then those

@@ -23,6 +23,8 @@ package struct XcodeTarget: Sendable, Hashable {
     package let deviceFamily: Set<DeviceFamily>
     /// `SDKROOT` (`iphoneos`, `macosx`, ...).
     package let sdkRoot: String?
+    /// `IPHONEOS_DEPLOYMENT_TARGET` (`11.0`), the oldest iOS the target runs on; nil when unset.
+    package let iOSDeploymentTarget: String?
     /// Names of the targets it depends on, best effort.
     package let dependencies: [String]
     /// For a target of an XcodeGen spec, the Info.plist its `info.properties` give (XcodeGen writes it at
@@ -37,7 +39,7 @@ package struct XcodeTarget: Sendable, Hashable {
         name: String, productType: ProductType, resourceFiles: [String] = [], sourceFiles: [String] = [],
         synchronizedFolders: [SynchronizedFolder] = [], infoPlistPath: String? = nil,
         infoPlistKeys: [String: String] = [:], infoPlistDefinitions: [String: String] = [:], deviceFamily: Set<DeviceFamily> = [],
-        sdkRoot: String? = nil, dependencies: [String] = [], specInfoPlist: InfoPlist? = nil
+        sdkRoot: String? = nil, dependencies: [String] = [], specInfoPlist: InfoPlist? = nil, iOSDeploymentTarget: String? = nil
     ) {
         self.name = name
         self.productType = productType
@@ -49,6 +51,7 @@ package struct XcodeTarget: Sendable, Hashable {
         self.infoPlistDefinitions = infoPlistDefinitions
         self.deviceFamily = deviceFamily
         self.sdkRoot = sdkRoot
+        self.iOSDeploymentTarget = iOSDeploymentTarget
         self.dependencies = dependencies
         self.specInfoPlist = specInfoPlist
     }

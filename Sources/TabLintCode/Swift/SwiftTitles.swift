@@ -28,6 +28,7 @@ enum SwiftTitles {
             }
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let key = localizedKey(member) { return .localized(key: key) }
+        if let helper = localizationHelper(expression) { return .localized(key: helper) }
         return .unknown
     }
 
@@ -40,6 +41,19 @@ enum SwiftTitles {
             !argument.expression.is(NilLiteralExprSyntax.self)
         else { return nil }
         return title(of: [argument.expression])
+    }
+
+    /// A project's generated localization constants, written as the path to the string: SwiftGen's
+    /// `L10n.helpTitle`, R.swift's `R.string.localizable.helpTitle()`, `Localizable.helpTitle`: the path as written.
+    private static func localizationHelper(_ expression: ExprSyntax) -> String? {
+        var base = expression
+        if let call = base.as(FunctionCallExprSyntax.self), call.arguments.isEmpty { base = call.calledExpression }
+        guard base.is(MemberAccessExprSyntax.self) else { return nil }
+        let path = base.trimmedDescription
+        guard path.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "." || $0 == "_" }) else { return nil }
+        let first = path.split(separator: ".").first.map(String.init) ?? ""
+        return ["L10n", "R", "Localizable", "LocalizedStrings", "Localized"].contains(first)
+            && (first != "R" || path.hasPrefix("R.string.")) ? path : nil
     }
 
     /// `"key".localized…`: the key.

@@ -53,6 +53,13 @@ package struct AppBundle: Sendable {
         return nil
     }
 
+    /// The target's `IPHONEOS_DEPLOYMENT_TARGET` as numbers (`[11, 0]`), or nil for a folder or a target without one.
+    package var iOSDeploymentTarget: [Int]? {
+        guard case .target(let target, _) = kind, let written = target.iOSDeploymentTarget else { return nil }
+        let parts = written.split(separator: ".").compactMap { Int($0) }
+        return parts.isEmpty ? nil : parts
+    }
+
     /// "target 'Shop'" or "folder 'Shop'" for messages.
     package var displayName: String {
         if let targetName { return "target '\(targetName)'" }

@@ -21,7 +21,10 @@ struct MissingTabImageRule: Rule {
             shows are judged: the item of the controller a tab instantiates (through a storyboard reference, the \
             target's), never an item on a scene that is no tab. SF Symbols \
             (`catalog="system"`, or an `<imageReference catalog="system">` child) and images embedded in the document \
-            (`tabBarItem:<id>:image`) are never missing. Images resolve within the bundle the document ships in: \
+            (`tabBarItem:<id>:image`) are never missing by name; but UIKit has SF Symbols only from iOS 13, so a symbol \
+            on a tab of a document whose targets all deploy to iOS 12 or earlier (`IPHONEOS_DEPLOYMENT_TARGET`) is \
+            a warning: there the tab shows no image (ibtool only warns, and a real app fixed it by moving the \
+            symbols into code behind `#available(iOS 13, *)`). Images resolve within the bundle the document ships in: \
             its Xcode targets' resources, else its project folder (the nearest folder with `.git`, an \
             `.xcodeproj`, an XcodeGen `project.yml` or `Package.swift`); a sibling project's images do not count. An image the controller's \
             code gives the tab (in the tab's class, its navigation root's, or by the tab's index from the tab bar \
@@ -226,7 +229,33 @@ struct MissingTabImageRule: Rule {
                 message(image), at: image.location, related: image.related, objectID: image.objectID,
                 fix: image.isWrittenInIB ? .missingImage(name: image.name) : nil)
             return image.untied.map { finding.uncertain(because: $0, context) } ?? finding
+        } + symbolsBeforeIOS13(context)
+    }
+
+    /// SF Symbols (`catalog="system"`) on tabs of a document whose targets all deploy to iOS 12 or earlier: UIKit has
+    /// them from iOS 13, so on the older systems the tab shows no image (ibtool only warns).
+    private func symbolsBeforeIOS13(_ context: LintContext) -> [Diagnostic] {
+        let targets = context.workspace.bundles(of: context.document.source).compactMap { bundle in
+            bundle.iOSDeploymentTarget.map { (bundle.displayName, $0) }
         }
+        guard !targets.isEmpty, targets.allSatisfy({ $0.1.lexicographicallyPrecedes([13]) }),
+            let oldest = targets.min(by: { $0.1.lexicographicallyPrecedes($1.1) })
+        else { return [] }
+        let version = oldest.1.map(String.init).joined(separator: ".")
+        var found: [Diagnostic] = []
+        for tabBar in context.tabBars {
+            let code = TabItemEvidence(tabBar, context)
+            for tab in tabBar.distinctTabs {
+                guard let placed = tab.item, placed.item.catalog == "system", let image = placed.item.image,
+                    code.change(to: tab, \.setsImage) == nil, code.untiedChange(\.setsImage) == nil
+                else { continue }
+                found.append(
+                    diagnostic(
+                        "Tab \(tab.number)'s image '\(image.value)' is an SF Symbol, which iOS has from iOS 13, while \(oldest.0) deploys to iOS \(version): there the tab shows no image",
+                        at: placed.location(image.range), objectID: placed.item.objectID))
+            }
+        }
+        return found
     }
 
     /// A tab bar built in code: an image made by name (`UIImage(named:)`) that the bundle does not have.

@@ -197,7 +197,13 @@ struct TabTitleOverriddenRule: Rule {
                 let sets = classes.flatMap { code.titles(inClass: $0) }.filter { $0.phase.runs(decoded: true) }
                 guard !sets.isEmpty else { continue }
                 let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
-                guard changes.change(to: tab, setsTitle) == nil else { continue }
+                let itemChanges = changes.changes(to: tab, setsTitle)
+                if !itemChanges.isEmpty {
+                    // The code titles the item itself; a title the controller sets later, once its view loads, still
+                    // renames the tab then.
+                    found += renamedLater(sets, after: itemChanges, number: tab.number, code)
+                    continue
+                }
                 // Several titles are set on different paths (an `if` per mode, say): which one this tab's controller
                 // runs is not known. Where one of them is the item's own title, the others are for other uses of
                 // the class; otherwise each is at most an info.
@@ -247,6 +253,34 @@ struct TabTitleOverriddenRule: Rule {
             }
         }
         return found
+    }
+
+    /// The controller titles set once the view loads (`viewDidLoad` and later) on a tab whose item the code titles
+    /// earlier (`init(coder:)`, `awakeFromNib`) with another string: a warning at each (an info where either title's
+    /// text is not known).
+    private func renamedLater(_ sets: [CodeFact], after itemChanges: [CodeFact], number: Int, _ code: CodeEvidence) -> [Diagnostic] {
+        guard itemChanges.allSatisfy({ $0.phase != .viewLoading }), let item = itemChanges.last,
+            case .tabItemSet(let change) = item.kind, let given = change.title.flatMap(Self.text)
+        else { return [] }
+        return sets.compactMap { fact in
+            guard fact.phase == .viewLoading, case .controllerTitleSet(let value) = fact.kind, let location = code.location(of: fact),
+                let set = Self.text(value), set != given
+            else { return nil }
+            let owner = fact.enclosingType.map { "'\($0)'" } ?? "A controller"
+            let related = code.location(of: item).map { [RelatedNote("The code titles tab \(number)'s item here", at: $0)] } ?? []
+            return diagnostic(
+                "\(owner) sets its title to \(set) once its view loads, after the code titles tab \(number)'s item \(given): UIKit gives the item the new title, and the tab is renamed when first opened; set navigationItem.title for the navigation bar",
+                at: location, related: related)
+        }
+    }
+
+    /// A known title as messages show it: `'Recently Played'`, or the localized key or helper as written.
+    private static func text(_ value: TitleValue) -> String? {
+        switch value {
+        case .literal(let text): return "'\(text)'"
+        case .localized(let key): return key.contains(".") && !key.contains(" ") ? key : "'\(key)'"
+        case .formatted, .unknown: return nil
+        }
     }
 
     private func finding(_ fact: CodeFact, number: Int, title: String, item: SourceLocation, _ code: CodeEvidence) -> Diagnostic? {
