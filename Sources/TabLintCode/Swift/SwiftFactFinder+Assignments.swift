@@ -69,7 +69,9 @@ extension SwiftFactFinder {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 let title = part == .title ? SwiftTitles.title(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base, at: node), image: image, title: title)), node)
-            } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property), SwiftItemLoops.isItemOfLoop(base, at: node) {
+            } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property),
+                SwiftItemLoops.isItemOfLoop(base, at: node) || isTakenFromTheBarsItems(base, at: node)
+            {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 add(.tabItemSet(TabItemChange(part: part, target: .someTab, image: image)), node)
             } else if property == "title", onSelf || base == ["super"], TabTargets.isController(classNames), !isTitleSetAgain(after: node) {
@@ -146,6 +148,18 @@ extension SwiftFactFinder {
     func isTabBarController(_ base: [String], at node: some SyntaxProtocol) -> Bool {
         let mentions = enclosingFunction(of: node).map { $0.description.utf8.contains("TabBarController".utf8) } ?? false
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames, functionMentionsTabBarController: mentions)
+    }
+
+    /// Whether `base` is a local the function takes from a tab bar's items, directly or through other locals
+    /// (`if let items = tabBar.items { for item in items { item.title = … } }`, `let item = items[i]`): some tab's item.
+    private func isTakenFromTheBarsItems(_ base: [String], at node: some SyntaxProtocol) -> Bool {
+        guard let local = base.first, local != "self", base.allSatisfy({ $0 == local || $0 == "?" || $0 == "!" }),
+            let function = enclosingFunction(of: node)
+        else { return false }
+        let definitions = SwiftDefinitions.collect(in: function)
+        guard definitions.declaredNames.contains(local) else { return false }
+        let words = definitions.expand([local])
+        return words.contains("tabBar") && words.contains("items")
     }
 
     /// Which tab an item expression names, with the file's integer constants for subscripts.
