@@ -224,7 +224,7 @@ import Testing
         kinds(facts) == [
             .controllerTitleSet(.literal("Recent")), .controllerTitleSet(.localized(key: "History")),
             .controllerTitleSet(.localized(key: "History")), .controllerTitleSet(.localized(key: "history.title")),
-            .controllerTitleSet(.unknown), .controllerTitleSet(.unknown), .controllerTitleSet(.unknown),
+            .controllerTitleSet(.formatted("… items")), .controllerTitleSet(.unknown), .controllerTitleSet(.unknown),
         ])
 }
 
