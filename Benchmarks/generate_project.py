@@ -2,6 +2,7 @@
 """Writes a deterministic, realistic iOS project of N Interface Builder files, for scaling benchmarks.
 
 Usage:  python3 Benchmarks/generate_project.py --files 1000 --out /tmp/tablint-scale-1k [--seed 1]
+        python3 Benchmarks/generate_project.py --files 200 --storyboards-only 105000 --out /tmp/tablint-ib-only
 
 The project looks like a large app split into feature modules, each a folder with:
 - storyboards (about 70% of the IB files) and xibs (30%), of the sizes real apps have: most a few scenes
@@ -16,6 +17,9 @@ The project looks like a large app split into feature modules, each a folder wit
 One `App.xcodeproj/project.pbxproj` lists every file in an app target (resources and sources), with a
 Release configuration and an Info.plist. The same seed and N always give the same bytes, and ten times the files
 gives ten times the same mix of file sizes (`SIZE_MIXES`).
+
+With `--storyboards-only SIZE` it writes N storyboards of about SIZE bytes each and nothing else (no code, no Xcode
+project, no catalog, no `.strings`): what a lint of IB files alone reads (`storyboards_only`).
 """
 import argparse
 import json
@@ -368,12 +372,38 @@ def pbxproj(ids, resources, variant_groups, sources):
         + f"\n\t}};\n\trootObject = {project} /* Project object */;\n}}\n")
 
 
+def storyboards_only(count, out, size, seed=1):
+    """`count` storyboards of at least `size` bytes each (the first scene count that reaches it) in `out/App/Base.lproj`,
+    and no other file. Each holds a tab bar controller of five navigation tabs (one without an image) and view controller
+    scenes of two levels of nine views. Returns the bytes written."""
+    if os.path.exists(out):
+        shutil.rmtree(out)
+    project = Project(out)
+    images = [f"icon{index}" for index in range(40)]
+    total = 0
+    for index in range(count):
+        name = f"Screens{index:03d}"
+        scenes = 1
+        while True:
+            text, _ = xcode_ids(storyboard(random.Random(f"{seed}-{index}"), name, "App", scenes, 2, 9, 5, [], images), f"{seed}-{name}")
+            if len(text.encode("utf-8")) >= size:
+                break
+            scenes += 1
+        total += project.write(f"App/Base.lproj/{name}.storyboard", text)
+    return total
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--files", type=int, required=True, help="number of storyboards and xibs")
     parser.add_argument("--out", required=True)
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--storyboards-only", type=int, metavar="SIZE", help="only storyboards of about SIZE bytes each")
     args = parser.parse_args()
+    if args.storyboards_only:
+        written = storyboards_only(args.files, args.out, args.storyboards_only, args.seed)
+        print(f"{args.out}: {args.files} storyboards, {written:,} bytes")
+        return
     written = generate(args.files, args.out, args.seed)
     print(f"{args.out}: {written['ib']} IB files, {written['bytes']:,} bytes of IB and .strings files")
 

@@ -74,3 +74,18 @@ def test_object_ids_are_short_like_xcode_s_and_every_reference_holds(tmp_path):
             assert all(key in ids for key in keys), table
             keys_checked += len(keys)
     assert keys_checked > 0
+
+
+def test_storyboards_only_writes_storyboards_of_the_size_asked_and_nothing_else(tmp_path):
+    out = tmp_path / "s"
+    written = generate_project.storyboards_only(4, str(out), 80_000, seed=1)
+    everything = files(out, ("",))
+    assert everything == files(out, (".storyboard",)) and len(everything) == 4
+    assert written == sum(os.path.getsize(path) for path in everything)
+    for path in everything:
+        assert 80_000 <= os.path.getsize(path) < 100_000
+        root = ElementTree.parse(path).getroot()
+        assert root.tag == "document" and len(root.findall(".//tabBarController")) == 1
+        assert len(root.findall(".//tabBarController/connections/segue")) == 5
+    again = generate_project.storyboards_only(4, str(tmp_path / "t"), 80_000, seed=1)
+    assert again == written and not filecmp.dircmp(out / "App" / "Base.lproj", tmp_path / "t" / "App" / "Base.lproj").diff_files

@@ -1,6 +1,9 @@
 /// One controller object of a document: a scene's controller in a storyboard, a (possibly nested)
 /// controller in a xib, or a controller of a legacy archive.
-package struct Controller: Sendable, Hashable, Identifiable {
+///
+/// Immutable and shared: the document, the tabs and children that stand for it and the findings about it hold
+/// the same object, so that handing a controller on copies a reference, not its many attribute values.
+package final class Controller: Sendable, Identifiable {
     /// The IB object id (`id="…"`), unique in its document.
     package let id: String
     package let idRange: Range<Int>?

@@ -30,9 +30,10 @@ package struct DuplicateObjectID: Sendable, Hashable {
     package let duplicate: AttributeValue
 }
 
-/// A decoded Interface Builder document: its controllers and the edges between them.
-package struct IBDocument: Sendable {
-    package private(set) var source: SourceFile
+/// A decoded Interface Builder document: its controllers and the edges between them. Immutable and shared, as
+/// `Controller`: every controller resolved in it, and every rule, holds the same document.
+package final class IBDocument: Sendable {
+    package let source: SourceFile
     package let format: DocumentFormat
     package let platform: Platform
     package let typeIdentifier: String
@@ -45,7 +46,7 @@ package struct IBDocument: Sendable {
     package let edges: [Edge]
     /// Every `id="…"` value in the file; once the text is released (`releasingText()`), only those that the
     /// document's edges and initial view controller name, the ids a lint asks about.
-    package private(set) var objectIDs: Set<String>
+    package let objectIDs: Set<String>
     package let duplicateObjectIDs: [DuplicateObjectID]
     package let images: [ImageResource]
     /// The root element, for whole-document anchors.
@@ -93,13 +94,30 @@ package struct IBDocument: Sendable {
     /// The same document over `source.releasingText()`, keeping the object ids its edges and initial view
     /// controller name (whether they exist is all a lint asks; quick fixes, which need every id, keep the text).
     package func releasingText() -> IBDocument {
-        var copy = self
-        copy.source = source.releasingText()
         var named = Set<String>(minimumCapacity: edges.count + 1)
         for edge in edges where objectIDs.contains(edge.destinationID) { named.insert(edge.destinationID) }
         if let initial = initialViewController?.value, objectIDs.contains(initial) { named.insert(initial) }
-        copy.objectIDs = named
-        return copy
+        return IBDocument(self, source: source.releasingText(), objectIDs: named)
+    }
+
+    /// `document` over `source`, with `objectIDs`.
+    private init(_ document: IBDocument, source: SourceFile, objectIDs: Set<String>) {
+        self.source = source
+        format = document.format
+        platform = document.platform
+        typeIdentifier = document.typeIdentifier
+        targetRuntime = document.targetRuntime
+        initialViewController = document.initialViewController
+        controllers = document.controllers
+        edges = document.edges
+        self.objectIDs = objectIDs
+        duplicateObjectIDs = document.duplicateObjectIDs
+        images = document.images
+        rootLocation = document.rootLocation
+        isLaunchScreen = document.isLaunchScreen
+        controllerIndex = document.controllerIndex
+        edgesBySource = document.edgesBySource
+        edgesByDestination = document.edgesByDestination
     }
 
     /// The root element's name in this document's file: where whole-document findings and notes point.

@@ -1,5 +1,5 @@
-/// A `<tabBarItem key="tabBarItem">`: what a tab shows.
-package struct TabBarItem: Sendable, Hashable {
+/// A `<tabBarItem key="tabBarItem">`: what a tab shows. Immutable and shared, as `Controller`.
+package final class TabBarItem: Sendable {
     package let objectID: String?
     package let title: AttributeValue?
     /// `image="…"`, or the `image` of an `<imageReference key="image">` child (current Xcode's SF Symbols).

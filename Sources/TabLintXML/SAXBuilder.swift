@@ -38,6 +38,9 @@ struct SAXBuilder {
     private(set) var rangesAreExact = true
     /// Where ranges come from, decided at the first element (`RangeSource`).
     private var rangeSource = RangeSource.undecided
+    /// In `positions`: the offset just past the last tag located, where the search for the next start tag begins
+    /// (`locateStartTag`).
+    private var afterLastTag = 0
     private static let maximumIssues = 50
     /// Deepest nesting accepted: libxml2's own default limit, enforced here because libxml2's push parser
     /// does not apply it. Interface Builder files nest a few dozen levels at most.
@@ -102,10 +105,11 @@ struct SAXBuilder {
         var window: InputWindow?
         if rangeSource == .positions {
             if rangesAreExact, let (offset, input) = Self.cursor(context),
-                let found = Self.locateStartTag(bytes, at: offset, prefix, localName, nameLength: name.utf8.count)
+                let found = Self.locateStartTag(bytes, at: offset, after: afterLastTag, prefix, localName, nameLength: name.utf8.count)
             {
                 located = found
                 window = input
+                afterLastTag = found.range.upperBound
             } else {
                 rangesAreExact = false
             }
@@ -184,6 +188,7 @@ struct SAXBuilder {
             if rangeSource == .positions {
                 if let (end, _) = Self.cursor(context), end > 0, end <= bytes.count, bytes[end - 1] == UInt8(ascii: ">") {
                     elements[index].range = elements[index].startTag.lowerBound..<end
+                    afterLastTag = end
                 } else {
                     rangesAreExact = false
                 }
@@ -303,12 +308,18 @@ struct SAXBuilder {
         return (window.consumed + window.base.distance(to: current), window)
     }
 
-    /// The start tag whose `>` or `/>` libxml2's cursor stands on (`cursor`): it starts at the last `<` before, since no
-    /// `<` can be inside a tag, and its name there (`nameLength` bytes: the `String`'s UTF-8 count, as for attributes) must be
-    /// libxml2's and end there. Its attributes are found one by one.
+    /// The start tag whose `>` or `/>` libxml2's cursor stands on (`cursor`), and its name there (`nameLength` bytes:
+    /// the `String`'s UTF-8 count, as for attributes), which must be libxml2's and end there. Its attributes are found
+    /// one by one.
+    ///
+    /// The tag starts at the first `<` at or after `previousEnd`, the end of the last tag located: libxml2 reports
+    /// every tag, and character data holds no `<`. Markup that raises no event can come between (the XML declaration,
+    /// a comment, a processing instruction, CDATA): its `<` is followed by `!` or `?`, never by the name, and the tag
+    /// then starts at the last `<` before the cursor, since no `<` can be inside a tag. The search forward covers the
+    /// few bytes between two tags, where a search back from the cursor covers the whole tag.
     private static func locateStartTag(
-        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, _ prefix: UnsafePointer<xmlChar>?, _ localName: UnsafePointer<xmlChar>,
-        nameLength: Int
+        _ bytes: UnsafeBufferPointer<UInt8>, at offset: Int, after previousEnd: Int, _ prefix: UnsafePointer<xmlChar>?,
+        _ localName: UnsafePointer<xmlChar>, nameLength: Int
     ) -> LocatedTag? {
         guard offset < bytes.count else { return nil }
         let selfClosing: Bool
@@ -319,12 +330,18 @@ struct SAXBuilder {
         } else {
             return nil
         }
-        guard let open = bytes.lastOffset(of: UInt8(ascii: "<"), before: offset) else { return nil }
-        let nameRange = (open + 1)..<(open + 1 + nameLength)
-        guard nameRange.upperBound <= offset, bytesEqual(bytes, nameRange, prefix, localName) else { return nil }
-        let after = bytes[nameRange.upperBound]
-        guard TagScanner.isSpace(after) || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") else { return nil }
-        return LocatedTag(range: open..<(offset + (selfClosing ? 2 : 1)), nameRange: nameRange, isSelfClosing: selfClosing)
+        /// The tag when it opens at `open`: libxml2's name follows, and ends before a space, `>` or `/`.
+        func tag(openingAt open: Int) -> LocatedTag? {
+            let nameRange = (open + 1)..<(open + 1 + nameLength)
+            guard nameRange.upperBound <= offset, bytesEqual(bytes, nameRange, prefix, localName) else { return nil }
+            let after = bytes[nameRange.upperBound]
+            guard TagScanner.isSpace(after) || after == UInt8(ascii: ">") || after == UInt8(ascii: "/") else { return nil }
+            return LocatedTag(range: open..<(offset + (selfClosing ? 2 : 1)), nameRange: nameRange, isSelfClosing: selfClosing)
+        }
+        if let next = bytes.firstOffset(of: UInt8(ascii: "<"), from: previousEnd), next < offset, let found = tag(openingAt: next) {
+            return found
+        }
+        return bytes.lastOffset(of: UInt8(ascii: "<"), before: offset).flatMap(tag(openingAt:))
     }
 
     /// A start tag located from libxml2's cursor (`locateStartTag`).

@@ -55,6 +55,23 @@ import Testing
         #expect(workspace.code(for: document.source).location(of: persisted) != nil)
     }
 
+    /// A project without a source file or an Xcode project has no code: its questions are answered "nothing" without
+    /// being noted, so a lint of IB files alone never lints a document again for their answers.
+    @Test func aProjectWithoutCodeAsksNothing() throws {
+        let storyboard = Example.storyboard(#"<viewController id="home" sceneMemberID="viewController"/>"#, initial: "home")
+        let files = [
+            "\(Self.root)/Main.storyboard": Array(storyboard.utf8),
+            "\(Self.root)/Assets.xcassets/feed.imageset/Contents.json": Array(#"{"images":[]}"#.utf8),
+        ]
+        let workspace = Workspace.inMemory(files, roots: [URL(fileURLWithPath: Self.root)])
+        let document = try #require(workspace.document(at: URL(fileURLWithPath: "\(Self.root)/Main.storyboard")))
+        #expect(!workspace.bundles(of: document.source).isEmpty, "the document ships in a bundle, whose code is asked about")
+        let asked = CodeQuestions()
+        let code = workspace.code(for: document.source, asked: asked)
+        #expect(!code.hasCode && code.restorationOptIn == nil && code.titles(inClass: "App.Home").isEmpty && code.tabBarsBuilt.isEmpty)
+        #expect(asked.isEmpty)
+    }
+
     /// The titles a class gives itself are read from the files that declare or extend it, and a controller made by
     /// an identifier from the files that spell it: files that merely use the class, or make other controllers, are
     /// never parsed for them.

@@ -113,12 +113,18 @@ package struct ProjectKnowledge: Sendable {
     package func bundles(of path: String) -> [AppBundle] { bundleIndices(of: path).map { bundles[$0] } }
 
     /// What the code of a file's bundles shows, as far as the evidence phase has answered; unanswered questions
-    /// are noted in `asked` (`.none` when TabLint knows no bundle).
+    /// are noted in `asked`. `.none` when TabLint knows no bundle, or when the project has no code at all: then no
+    /// bundle has a code file (`codePaths(of:)`), every answer would be "nothing", and nothing is asked, so no
+    /// document is linted a second time for the answers.
     package func code(of path: String, asked: CodeQuestions?) -> CodeEvidence {
         let indices = bundleIndices(of: path)
-        guard !indices.isEmpty else { return .none }
+        guard !indices.isEmpty, hasCode else { return .none }
         return CodeEvidence(bundles: indices, index: code, asked: asked)
     }
+
+    /// Whether any bundle can have code: a source file was found, or an Xcode project (whose targets may list
+    /// sources outside the folders walked) was read.
+    private var hasCode: Bool { !sources.sources.isEmpty || !projects.isEmpty }
 
     /// The Swift and Objective-C files whose code speaks for a set of bundles, sorted: a target's (`TargetCode`),
     /// or the sources of a folder bundle's project folder.
