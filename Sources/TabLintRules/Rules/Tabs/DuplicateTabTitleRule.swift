@@ -103,18 +103,23 @@ struct DuplicateTabTitleRule: Rule {
     func validate(_ context: LintContext) -> [Diagnostic] {
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
+            var first: [String: Tab] = [:]
+            var repeated: [(tab: Tab, earlier: Tab, title: AttributeValue, placed: PlacedTabBarItem)] = []
+            for tab in tabBar.distinctTabs {
+                guard case .item(let title, let placed) = tab.title, !title.value.isEmpty, title.value != "Item" else { continue }
+                if let earlier = first[title.value] {
+                    repeated.append((tab, earlier, title, placed))
+                } else {
+                    first[title.value] = tab
+                }
+            }
+            // The app's code is asked only about a bar with a repeated title: code that titles either tab decides.
+            guard !repeated.isEmpty else { continue }
             let changes = TabItemEvidence(tabBar, context)
             let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
             guard changes.untiedChange(setsTitle) == nil else { continue }
-            var first: [String: Tab] = [:]
-            for tab in tabBar.distinctTabs {
-                guard case .item(let title, let placed) = tab.title, !title.value.isEmpty, title.value != "Item",
-                    changes.change(to: tab, setsTitle) == nil
-                else { continue }
-                guard let earlier = first[title.value] else {
-                    first[title.value] = tab
-                    continue
-                }
+            for (tab, earlier, title, placed) in repeated {
+                guard changes.change(to: tab, setsTitle) == nil, changes.change(to: earlier, setsTitle) == nil else { continue }
                 found.append(
                     diagnostic(
                         "Tab \(tab.number) is titled '\(title.value)', as tab \(earlier.number) is: two tabs of the bar read the same",

@@ -137,13 +137,17 @@ struct UnlocalizedTabTitleRule: Rule {
         let code = context.code
         var found: [Diagnostic] = []
         for tabBar in context.tabBars {
+            let titled = tabBar.distinctTabs.filter { tab in
+                guard case .item(let title, _) = tab.title else { return false }
+                return title.value != "Item" && Self.isText(title.value)
+            }
+            // The app's code is asked only about a bar with a title written in the storyboard.
+            guard !titled.isEmpty else { continue }
             let changes = TabItemEvidence(tabBar, context)
             let setsTitle = { (change: TabItemChange) in change.part == .item || change.part == .title }
             guard changes.untiedChange(setsTitle) == nil else { continue }
-            for tab in tabBar.distinctTabs {
-                guard case .item(let title, let placed) = tab.title, title.value != "Item", Self.isText(title.value),
-                    changes.change(to: tab, setsTitle) == nil
-                else { continue }
+            for tab in titled {
+                guard case .item(let title, let placed) = tab.title, changes.change(to: tab, setsTitle) == nil else { continue }
                 // A controller that titles itself in code (with a localized string, say) renames the tab.
                 let classes = [tab.target, tab.navigationRoot].compactMap { $0?.controller.customClass?.value }
                 guard !classes.contains(where: { !code.titles(inClass: $0).isEmpty }) else { continue }
