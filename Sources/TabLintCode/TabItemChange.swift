@@ -56,12 +56,30 @@ package struct TabItemChange: Sendable, Hashable {
 
     /// For `title` and a whole `item`: the title it gives, as far as the code tells (nil for an item without one).
     package let title: TitleValue?
+    /// For a tab named by index from outside the bar's classes: which tab bar controller the code holds, when it
+    /// tells.
+    package let bar: BarHint?
 
-    package init(part: Part, target: Target, image: Image? = nil, title: TitleValue? = nil) {
+    /// Which tab bar controller code that names a tab by index holds.
+    package enum BarHint: Sendable, Hashable {
+        /// The window's root controller (`window?.rootViewController as? UITabBarController`): the initial
+        /// controller of the app's main storyboard.
+        case rootViewController
+        /// One a storyboard makes by this identifier (`instantiateViewController(withIdentifier: "Tabs")`).
+        case storyboardIdentifier(String)
+    }
+
+    package init(part: Part, target: Target, image: Image? = nil, title: TitleValue? = nil, bar: BarHint? = nil) {
         self.part = part
         self.target = target
         self.image = image
         self.title = title
+        self.bar = bar
+    }
+
+    /// The same change, with the tab bar controller the code holds.
+    package func holding(_ bar: BarHint?) -> TabItemChange {
+        TabItemChange(part: part, target: target, image: image, title: title, bar: bar)
     }
 
     /// Whether the change gives the tab an image (the whole item, or its image).

@@ -40,7 +40,8 @@ package final class TabItemEvidence {
             guard case .tabItemSet(let change) = fact.kind, let type = fact.enclosingType, fact.phase.runs(decoded: true) else { continue }
             let tabs = tabsOfClass[type]
             switch change.target {
-            case .index(let index) where tabs != nil || type == container: byTab[index, default: []].append(fact)
+            case .index(let index) where tabs != nil || type == container || holds(change.bar, bar, context):
+                byTab[index, default: []].append(fact)
             case .index, .someTab: untied.append(fact)
             case .own, .navigationController, .other:
                 if let tabs {
@@ -51,6 +52,25 @@ package final class TabItemEvidence {
             }
         }
         return (byTab, untied)
+    }
+
+    /// Whether code that names a tab by index holds this bar: the window's root controller when the bar is the
+    /// initial controller of a storyboard an Info.plist of its bundles names, or the controller a storyboard makes by
+    /// the bar's own storyboard identifier.
+    private static func holds(_ hint: TabItemChange.BarHint?, _ bar: TabBar, _ context: LintContext) -> Bool {
+        let document = bar.controller.document
+        let controller = bar.controller.controller
+        switch hint {
+        case .rootViewController?:
+            return document.initialViewController?.value == controller.id
+                && context.workspace.bundles(of: document.source).contains { bundle in
+                    bundle.infoPlists.contains { ($0.mainStoryboards + $0.sceneStoryboards).contains(document.source.baseName) }
+                }
+        case .storyboardIdentifier(let identifier)?:
+            return controller.storyboardIdentifier?.value == identifier
+        case nil:
+            return false
+        }
     }
 
     /// The first change to `tab`'s item that `matches`.

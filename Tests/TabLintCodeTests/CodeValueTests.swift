@@ -79,6 +79,35 @@ import Testing
             return nil
         }
         #expect(targets == [.index(0), .index(2), .someTab, .other])
+        // Each took the tabs of the controller the storyboard makes by 'Tabs': that bar's tabs.
+        let bars = found.compactMap { fact -> TabItemChange.BarHint?? in
+            if case .tabItemSet(let change) = fact.kind { return .some(change.bar) }
+            return nil
+        }
+        #expect(bars == [.storyboardIdentifier("Tabs"), .storyboardIdentifier("Tabs"), .storyboardIdentifier("Tabs"), nil])
+    }
+
+    @Test func aTabTakenThroughTheWindowsRootHoldsThatBar() {
+        let found = facts(
+            """
+            import UIKit
+            final class AppDelegate: UIResponder, UIApplicationDelegate {
+                var window: UIWindow?
+                func setUp() {
+                    if let tabs = window?.rootViewController as? UITabBarController {
+                        tabs.tabBar.items?[1].title = "Map"
+                    }
+                    let other = UITabBarController()
+                    other.tabBar.items?[0].title = "Elsewhere"
+                }
+            }
+            """, as: "swift")
+        let changes = found.compactMap { fact -> TabItemChange? in
+            if case .tabItemSet(let change) = fact.kind { return change }
+            return nil
+        }
+        #expect(changes.map(\.target) == [.index(1), .index(0)])
+        #expect(changes.map(\.bar) == [.rootViewController, nil])
     }
 
     @Test func anObjectiveCLoopOverTheItemsSetsSomeTab() {

@@ -43,7 +43,8 @@ extension ObjCFactFinder {
             }
         case "tabBarItem":
             let change = TabItemChange(
-                part: .item, target: target(ofItem: base + [".", "tabBarItem"], at: index, in: method), title: itemTitle(value))
+                part: .item, target: target(ofItem: base + [".", "tabBarItem"], at: index, in: method), title: itemTitle(value),
+                bar: barHeld(by: base, before: index, in: method))
             facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
         case "hidesBottomBarWhenPushed":
             if base == ["self"], ["YES", "true"].contains(words[value].joined()) {
@@ -62,7 +63,8 @@ extension ObjCFactFinder {
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? imageMade(by: value) : nil
                 let change = TabItemChange(
-                    part: part, target: target(ofItem: base, at: index, in: method), image: image, title: part == .title ? title(value) : nil)
+                    part: part, target: target(ofItem: base, at: index, in: method), image: image, title: part == .title ? title(value) : nil,
+                    bar: barHeld(by: base, before: index, in: method))
                 facts.append(source.fact(.tabItemSet(change), at: anchor, in: type, phase: phase(of: method)))
             } else if base.count == 1, let method, let part = TabItemChange.Part(itemProperty: property),
                 ObjCItemLoops.isItemOfLoop(base[0], at: index, in: method, tokens: tokens)

@@ -18,6 +18,27 @@ extension ObjCFactFinder {
         }
     }
 
+    /// The tab bar controller an item expression reaches through the method's locals, when the code says which: the
+    /// window's root controller, or one a storyboard makes by identifier (followed two locals deep:
+    /// `tabs = [storyboard instantiateViewControllerWithIdentifier:@"Tabs"]`, `home = [tabs.viewControllers
+    /// objectAtIndex:0]`, `home.tabBarItem…`).
+    func barHeld(by item: [String], before index: Int, in method: ObjCMethod?) -> TabItemChange.BarHint? {
+        guard let method, var local = item.first, local != "self" else { return nil }
+        for _ in 0..<2 {
+            guard let value = definition(of: local, before: index, in: method) else { return nil }
+            let written = Array(words[value])
+            if written.contains("rootViewController") { return .rootViewController }
+            if let at = value.first(where: { tokens[$0].isIdentifier("instantiateViewControllerWithIdentifier") }),
+                at + 2 < value.upperBound, tokens[at + 1].isPunctuation(":"), let identifier = literal(at + 2..<at + 3)
+            {
+                return .storyboardIdentifier(identifier)
+            }
+            guard let held = written.firstIndex(of: "viewControllers"), held >= 2, written[held - 1] == "." else { return nil }
+            local = written[held - 2]
+        }
+        return nil
+    }
+
     /// The value the method last gives `name` before token `index`: `T *name = value;` or `name = value;`.
     private func definition(of name: String, before index: Int, in method: ObjCMethod) -> Range<Int>? {
         var found: Range<Int>?

@@ -52,7 +52,8 @@ extension SwiftFactFinder {
             }
         case "tabBarItem":
             let item = base.isEmpty ? ["tabBarItem"] : base + [".", "tabBarItem"]
-            add(.tabItemSet(TabItemChange(part: .item, target: itemTarget(item, at: node), title: SwiftTitles.itemTitle(of: value))), node)
+            let change = TabItemChange(part: .item, target: itemTarget(item, at: node), title: SwiftTitles.itemTitle(of: value))
+            add(.tabItemSet(change.holding(barHeld(item, at: node))), node)
         case "hidesBottomBarWhenPushed":
             if onSelf, value.count == 1, value[0].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true) {
                 add(.hidesBottomBarSet, node)
@@ -68,7 +69,8 @@ extension SwiftFactFinder {
             if TabTargets.isTabBarItem(base: base), let part = TabItemChange.Part(itemProperty: property) {
                 let image = part.isImage ? SwiftImages.image(of: value) : nil
                 let title = part == .title ? SwiftTitles.title(of: value) : nil
-                add(.tabItemSet(TabItemChange(part: part, target: itemTarget(base, at: node), image: image, title: title)), node)
+                let change = TabItemChange(part: part, target: itemTarget(base, at: node), image: image, title: title)
+                add(.tabItemSet(change.holding(barHeld(base, at: node))), node)
             } else if !base.isEmpty, let part = TabItemChange.Part(itemProperty: property),
                 SwiftItemLoops.isItemOfLoop(base, at: node) || isTakenFromTheBarsItems(base, at: node)
             {
@@ -160,6 +162,15 @@ extension SwiftFactFinder {
         guard definitions.declaredNames.contains(local) else { return false }
         let words = definitions.expand([local])
         return words.contains("tabBar") && words.contains("items")
+    }
+
+    /// The tab bar controller an item expression reaches, when the function takes it from the window's root
+    /// (`if let tabs = window?.rootViewController as? UITabBarController`, then `tabs.tabBar.items?[0]…`).
+    func barHeld(_ item: [String], at node: some SyntaxProtocol) -> TabItemChange.BarHint? {
+        guard let local = item.first, local != "self", let function = enclosingFunction(of: node) else { return nil }
+        let definitions = SwiftDefinitions.collect(in: function)
+        guard definitions.declaredNames.contains(local) else { return nil }
+        return definitions.expand([local]).contains("rootViewController") ? .rootViewController : nil
     }
 
     /// Which tab an item expression names, with the file's integer constants for subscripts.

@@ -231,6 +231,50 @@ struct MissingTabBarItemRule: Rule {
                         <tableViewController title="Inbox" id="list" sceneMemberID="viewController"/>
                         """)),
             ]),
+            // The app delegate titles the storyboard's second tab by index through the window's root controller,
+            // the initial controller of the main storyboard the Info.plist names.
+            Example(files: [
+                ExampleFile(
+                    "Base.lproj/Main.storyboard",
+                    Example.storyboard(
+                        """
+                        <tabBarController id="tabs" sceneMemberID="viewController">
+                            <connections>
+                                <segue destination="feed" kind="relationship" relationship="viewControllers" id="s1"/>
+                                <segue destination="map" kind="relationship" relationship="viewControllers" id="s2"/>
+                            </connections>
+                        </tabBarController>
+                        <viewController id="feed" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="Feed" image="list.bullet" catalog="system" id="i1"/>
+                        </viewController>
+                        <viewController id="map" sceneMemberID="viewController">
+                            <tabBarItem key="tabBarItem" title="" id="i2"/>
+                        </viewController>
+                        """, initial: "tabs")),
+                ExampleFile(
+                    "Info.plist",
+                    """
+                    <?xml version="1.0" encoding="UTF-8"?>
+                    <plist version="1.0"><dict><key>UIMainStoryboardFile</key><string>Main</string></dict></plist>
+                    """),
+                ExampleFile(
+                    "AppDelegate.swift",
+                    """
+                    import UIKit
+
+                    @main final class AppDelegate: UIResponder, UIApplicationDelegate {
+                        var window: UIWindow?
+
+                        func application(_ application: UIApplication, didFinishLaunchingWithOptions options: [UIApplication.LaunchOptionsKey: Any]?) -> Bool {
+                            if let tabs = window?.rootViewController as? UITabBarController {
+                                tabs.tabBar.items?[1].title = NSLocalizedString("Map", comment: "")
+                                tabs.tabBar.items?[1].image = UIImage(systemName: "map")
+                            }
+                            return true
+                        }
+                    }
+                    """),
+            ]),
             // A centre button over the bar covers a placeholder tab, whose item is disabled: it cannot be selected.
             Example(files: [
                 ExampleFile(
