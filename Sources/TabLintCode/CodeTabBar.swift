@@ -68,8 +68,12 @@ package struct CodeTab: Sendable, Hashable {
         self.column = column
     }
 
+    /// The storyboard the controller is made from by name, when the code names it: with `storyboardIdentifier`, the
+    /// scene of that identifier there; alone, the storyboard's initial controller (`instantiateInitialViewController`).
+    package var storyboardName: String?
+
     /// Whether the code tells how the controller is made.
-    package var isKnown: Bool { className != nil || storyboardIdentifier != nil }
+    package var isKnown: Bool { className != nil || storyboardIdentifier != nil || storyboardName != nil }
 }
 
 /// What code sets on a tab's item where the tab is made.

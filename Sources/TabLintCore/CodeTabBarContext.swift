@@ -91,9 +91,16 @@ package struct CodeTabBarContext: Sendable {
         }
         var tab = made
         var scene: SceneTab?
-        if let identifier = tab.storyboardIdentifier {
-            // A tab made from a storyboard scene: known only through the one scene of that identifier.
-            guard tab.className == nil, !identifier.isEmpty, let found = self.scene(withIdentifier: identifier) else {
+        if tab.storyboardIdentifier != nil || tab.storyboardName != nil {
+            // A tab made from a storyboard scene: known only through the one scene of that identifier (in the
+            // storyboard the code names, when it names one), or the initial controller of the storyboard it names.
+            let found: SceneTab?
+            if let identifier = tab.storyboardIdentifier {
+                found = identifier.isEmpty ? nil : self.scene(withIdentifier: identifier, in: tab.storyboardName)
+            } else {
+                found = tab.storyboardName.flatMap { $0.isEmpty ? nil : self.scene(initialOf: $0) }
+            }
+            guard tab.className == nil, let found else {
                 return CodeTabLook(isKnown: false, title: .unknown(because: nil), image: .unknown(because: nil))
             }
             scene = found

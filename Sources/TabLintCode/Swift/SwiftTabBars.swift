@@ -339,9 +339,26 @@ struct SwiftTabBars {
             if let argument = call.arguments.first(where: { $0.label?.text == "withIdentifier" }) {
                 tab.storyboardIdentifier = SwiftWords.literal(argument.expression) ?? ""
             }
+            tab.storyboardName = member.base.flatMap(storyboardName)
+            return
+        }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "instantiateInitialViewController" {
+            tab.storyboardName = member.base.flatMap(storyboardName) ?? ""
             return
         }
         if let made = Self.madeClass(ExprSyntax(call)), tab.className == nil { tab.className = made }
+    }
+
+    /// The name a storyboard expression loads: `UIStoryboard(name: "Feed", bundle: nil)`, or a local made so.
+    private func storyboardName(_ expression: ExprSyntax) -> String? {
+        var value = Self.unwrapped(expression)
+        if let name = value.as(DeclReferenceExprSyntax.self)?.baseName.text, let bound = statements.bindings[name] {
+            value = Self.unwrapped(bound)
+        }
+        guard let call = value.as(FunctionCallExprSyntax.self), call.calledExpression.trimmedDescription == "UIStoryboard",
+            let argument = call.arguments.first(where: { $0.label?.text == "name" })
+        else { return nil }
+        return SwiftWords.literal(argument.expression)
     }
 
     // MARK: Helpers

@@ -537,6 +537,31 @@ struct MissingTabBarItemRule: Rule {
                     "2️⃣": "error: Tab 2's tab bar item has no title, image or system item: the tab is blank",
                     "3️⃣": "info: Tab 3 'Search' has a title but no image",
                 ]),
+            // A tab the code makes from the initial controller of a storyboard, which has no item or title.
+            Example(
+                files: [
+                    ExampleFile(
+                        "Tabs.swift",
+                        """
+                        import UIKit
+
+                        func makeTabs() -> UITabBarController {
+                            let feed = UIViewController()
+                            feed.tabBarItem = UITabBarItem(title: "Feed", image: UIImage(systemName: "list.bullet"), tag: 0)
+                            let settings = UIStoryboard(name: "Settings", bundle: nil)
+                            let tabs = UITabBarController()
+                            tabs.viewControllers = [feed, 1️⃣settings.instantiateInitialViewController()!]
+                            return tabs
+                        }
+                        """),
+                    ExampleFile(
+                        "Base.lproj/Settings.storyboard",
+                        Example.storyboard(#"<viewController id="settings" sceneMemberID="viewController"/>"#, initial: "settings")),
+                ],
+                expect: [
+                    "1️⃣":
+                        "error: Tab 2 gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank"
+                ]),
             // A tab the code makes from a storyboard scene that has neither an item nor a title.
             Example(
                 files: [

@@ -235,7 +235,9 @@ struct TabTitleOverriddenRule: Rule {
             guard case .literal(let title)? = tab.item.title, title != "Item", let className = tab.className else { continue }
             // A tab whose item the bar's code changes by index, or made from a storyboard, is not judged.
             guard context.look(of: tab).isKnown else { continue }
-            let sets = context.code.titles(inClass: className).filter { $0.phase.runs(decoded: tab.storyboardIdentifier != nil) }
+            let sets = context.code.titles(inClass: className).filter {
+                $0.phase.runs(decoded: tab.storyboardIdentifier != nil || tab.storyboardName != nil)
+            }
             let values = Set(
                 sets.compactMap { fact -> String? in
                     switch fact.kind {
