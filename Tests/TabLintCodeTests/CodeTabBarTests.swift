@@ -369,3 +369,31 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
     #expect(tabs[0].item.title == .literal("Today") && tabs[0].item.escapes)
     #expect(!tabs[1].item.escapes)
 }
+
+/// Objective-C tabs made by a helper method of the same class (`[self navigationControllerFor:…]`): what it returns,
+/// its parameters bound to the message's arguments, and what it sets on the controller.
+@Test func followsObjectiveCHelperMethods() throws {
+    let (found, _) = bars(
+        """
+        @implementation MainTabBarController
+        - (UINavigationController *)navigationControllerFor:(UIViewController *)root identifier:(NSString *)identifier {
+            UINavigationController *navigation = [[UINavigationController alloc] initWithRootViewController:root];
+            navigation.restorationIdentifier = identifier;
+            navigation.tabBarItem = [[UITabBarItem alloc] initWithTitle:@"Feed" image:[UIImage imageNamed:@"feed"] tag:0];
+            return navigation;
+        }
+
+        - (void)viewDidLoad {
+            [super viewDidLoad];
+            FeedViewController *feed = [[FeedViewController alloc] init];
+            self.viewControllers = @[[self navigationControllerFor:feed identifier:@"feed"], [self unknownMaker]];
+        }
+        @end
+        """, as: "m")
+    let tabs = try #require(found.first?.tabs)
+    #expect(tabs.count == 2)
+    #expect(tabs[0].className == "FeedViewController" && tabs[0].inNavigation)
+    #expect(tabs[0].item.title == .literal("Feed") && tabs[0].item.image == .named("feed"))
+    #expect(tabs[0].restorationIdentifier != nil)
+    #expect(!tabs[1].isKnown)
+}

@@ -6,6 +6,27 @@
 struct ObjCTabBars {
     let finder: ObjCFactFinder
     let method: ObjCMethod
+    /// For a helper method the list's method sends to make a tab (`[self navigationControllerFor:feed]`): the caller,
+    /// and the argument it passes for each parameter.
+    private var caller: Caller?
+
+    /// The frame of a helper message: the sending method's reader and the arguments it binds to the parameters.
+    final class Caller {
+        let bars: ObjCTabBars
+        let arguments: [String: Range<Int>]
+        let depth: Int
+
+        init(bars: ObjCTabBars, arguments: [String: Range<Int>], depth: Int) {
+            self.bars = bars
+            self.arguments = arguments
+            self.depth = depth
+        }
+    }
+
+    init(finder: ObjCFactFinder, method: ObjCMethod) {
+        self.finder = finder
+        self.method = method
+    }
 
     private var tokens: [ObjCToken] { finder.tokens }
 
@@ -294,9 +315,20 @@ struct ObjCTabBars {
         }
         if value.count == 1, tokens[value.lowerBound].kind == .identifier {
             let name = tokens[value.lowerBound].text
-            guard let definition = definition(of: name) else { return }
+            guard let definition = definition(of: name) else {
+                // A helper's parameter: what its caller passes.
+                if let caller, let argument = caller.arguments[name] { caller.bars.describe(&tab, made: argument, depth: depth + 1) }
+                applySets(on: name, to: &tab)
+                return
+            }
             describe(&tab, made: definition, depth: depth + 1)
             applySets(on: name, to: &tab)
+            return
+        }
+        if tokens[value.lowerBound].isPunctuation("["), let message = ObjCMessage.parse(at: value.lowerBound, in: tokens),
+            message.close + 1 == value.upperBound, let helper = helper(sent: message)
+        {
+            helper.describeReturn(&tab, depth: depth + 1)
             return
         }
         let words = Array(finder.words[value])
@@ -312,6 +344,55 @@ struct ObjCTabBars {
             return
         }
         if let made = madeClass(value), tab.className == nil { tab.className = made }
+    }
+
+    // MARK: Helpers
+
+    /// The reader of the method `[self selector…]` runs, with its parameters bound to the message's arguments: a method
+    /// of the same `@implementation`, at most `SwiftTabBars.helperDepth` helpers deep; nil for any other message.
+    private func helper(sent message: ObjCMessage) -> ObjCTabBars? {
+        let depth = (caller?.depth ?? 0) + 1
+        guard depth <= SwiftTabBars.helperDepth, Array(finder.words[message.receiver]) == ["self"],
+            let callee = finder.structure.methods.first(where: { $0.selector == message.selector && $0.enclosingType == method.enclosingType })
+        else { return nil }
+        var arguments: [String: Range<Int>] = [:]
+        for (nameToken, part) in zip(callee.nameTokens, message.parts) {
+            if let parameter = parameterName(after: nameToken) { arguments[parameter] = part.argument }
+        }
+        var reader = ObjCTabBars(finder: finder, method: callee)
+        reader.caller = Caller(bars: self, arguments: arguments, depth: depth)
+        return reader
+    }
+
+    /// The parameter name after a selector part of a method header: `name:(Type *)parameter`.
+    private func parameterName(after nameToken: Int) -> String? {
+        var index = nameToken + 1
+        guard index < tokens.count, tokens[index].isPunctuation(":") else { return nil }
+        index += 1
+        if index < tokens.count, tokens[index].isPunctuation("(") {
+            var depth = 0
+            while index < tokens.count {
+                if tokens[index].isPunctuation("(") { depth += 1 }
+                if tokens[index].isPunctuation(")") {
+                    depth -= 1
+                    if depth == 0 { break }
+                }
+                index += 1
+            }
+            index += 1
+        }
+        return index < tokens.count && tokens[index].kind == .identifier ? tokens[index].text : nil
+    }
+
+    /// What the method returns, described as a tab: its `return` values, when they are all written alike.
+    private func describeReturn(_ tab: inout CodeTab, depth: Int) {
+        var returned: [Range<Int>] = []
+        for index in method.body where tokens[index].isIdentifier("return") {
+            let end = finder.expressionEnd(from: index + 1)
+            if end > index + 1 { returned.append(index + 1..<end) }
+        }
+        guard let value = returned.first, returned.allSatisfy({ finder.words[$0] == finder.words[value] }) else { return }
+        describe(&tab, made: value, depth: depth)
     }
 
     /// The end of a message argument starting at `start`: the next `]` or `name:` at depth 0.
