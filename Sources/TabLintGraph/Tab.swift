@@ -132,10 +132,16 @@ extension Workspace {
         let tabs = children.enumerated().map { index, child -> Tab in
             let root = child.target.flatMap(navigationRoot(of:))
             var item: PlacedTabBarItem?
-            if let target = child.target, let own = target.controller.tabBarItem {
+            let rootItem = root.flatMap { root in root.controller.tabBarItem.map { PlacedTabBarItem(item: $0, owner: root) } }
+            let rootConfigured = rootItem.map { !$0.item.isUnconfigured && !$0.item.isXcodeDefault } ?? false
+            if let target = child.target, let own = target.controller.tabBarItem,
+                !(own.isXcodeDefault && target.controller.kind == .navigationController && rootConfigured)
+            {
                 item = PlacedTabBarItem(item: own, owner: target)
-            } else if let root, let rootItem = root.controller.tabBarItem, !rootItem.isUnconfigured {
-                item = PlacedTabBarItem(item: rootItem, owner: root)
+            } else if let rootItem, !rootItem.item.isUnconfigured {
+                // A navigation controller without an item, or with only Xcode's placeholder 'Item' while its root has
+                // an item of its own, shows the root's (observed: real apps show the root's image and badge there).
+                item = rootItem
             }
             var referenceItem: PlacedTabBarItem?
             if let site = child.site, site.isStoryboardReference, let drawn = site.tabBarItem {

@@ -58,7 +58,9 @@ extension RuleCatalog {
         - **A navigation controller tab** shows the navigation controller's item. Without an item of its own, it \
         shows its root's (`../shared/docs/ib-format.md` §5: observed, not documented; apps that build \
         `UINavigationController(rootViewController:)` tabs rely on it when the root sets `tabBarItem`), so an item on the root alone is no finding, \
-        and an item on both is an info (`tab_bar_item_on_navigation_root`).
+        and an item on both is an info (`tab_bar_item_on_navigation_root`). So does one whose own item is only \
+        Xcode's placeholder ('Item', no image) while the root has a configured item (observed: real apps show the \
+        root's image and the badge its code sets).
         - **A storyboard reference tab** shows its target scene's item. The item on the \
         `viewControllerPlaceholder` is what Interface Builder draws in the referring storyboard; real apps ship \
         Xcode's placeholder "Item" there for years while their tabs show the target's item, and the placeholder \

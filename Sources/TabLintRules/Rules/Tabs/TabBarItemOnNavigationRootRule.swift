@@ -14,10 +14,32 @@ struct TabBarItemOnNavigationRootRule: Rule {
             controller without an item shows its root's (observed in apps that build their tabs in code and in \
             storyboards, not documented), so an item on the root alone is no finding. The empty \
             `<tabBarItem title="">` that IB writes on a root by itself (no title, image, system item, badge or \
-            runtime title) is no configured item and is ignored.
+            runtime title) is no configured item and is ignored. A navigation controller that carries only Xcode's \
+            placeholder item (the title 'Item', no image) while its root has a configured item shows the root's \
+            (observed in two apps nobody on the team had seen: the root's image, and the badge its code sets, show \
+            on the tab), so that is no finding either.
             """,
         defaultSeverity: .info,
         passing: [
+            // Xcode's placeholder 'Item' on the navigation controller, a configured item on its root: the root's shows
+            // (observed in real apps: its image and the badge its code sets).
+            Example(
+                """
+                <tabBarController id="tabs" sceneMemberID="viewController">
+                    <connections>
+                        <segue destination="nav" kind="relationship" relationship="viewControllers" id="s1"/>
+                    </connections>
+                </tabBarController>
+                <navigationController title="Log" id="nav" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Item" id="i1"/>
+                    <connections>
+                        <segue destination="log" kind="relationship" relationship="rootViewController" id="s2"/>
+                    </connections>
+                </navigationController>
+                <viewController id="log" sceneMemberID="viewController">
+                    <tabBarItem key="tabBarItem" title="Log" image="list" id="i2"/>
+                </viewController>
+                """),
             Example(
                 """
                 <tabBarController id="tabs" sceneMemberID="viewController">
@@ -105,8 +127,8 @@ struct TabBarItemOnNavigationRootRule: Rule {
                 let (anchor, notes) = context.anchor(
                     root.location(rootItem.location.nameRange), fallback: tab.child.siteAnchor,
                     note: "Tab bar item on the navigation root of tab \(tab.number)")
-                // Without an item of its own, the navigation controller shows the root's.
-                guard navigation.controller.tabBarItem != nil, let shown = tab.item else { continue }
+                // Without an item of its own (or with only Xcode's placeholder), the navigation controller shows the root's.
+                guard let own = navigation.controller.tabBarItem, !own.isXcodeDefault, let shown = tab.item else { continue }
                 let rootTitle = rootItem.writtenTitle.map { " '\($0)'" } ?? ""
                 let shownTitle = shown.item.writtenTitle.map { " '\($0)'" } ?? ""
                 found.append(
