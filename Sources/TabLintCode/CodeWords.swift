@@ -1,9 +1,9 @@
 /// Which of the words that decide what a file can hold occur in a source file's bytes: found in one pass per word,
 /// before anything is decoded, so that a question about an app's code parses only the files that can answer it.
 package struct CodeWords: OptionSet, Sendable, Hashable {
-    package let rawValue: UInt8
+    package let rawValue: UInt16
 
-    package init(rawValue: UInt8) {
+    package init(rawValue: UInt16) {
         self.rawValue = rawValue
     }
 
@@ -28,6 +28,8 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
     /// (`instantiateViewController(withIdentifier:)`, `instantiateViewControllerWithIdentifier:`). Found with or
     /// without a trigger word, as `title`.
     package static let instantiates = CodeWords(rawValue: 128)
+    /// `hidesBottomBarWhenPushed`: every controller that sets its own names it. Found with or without a trigger word.
+    package static let hidesBottomBar = CodeWords(rawValue: 256)
 
     /// Whether every one of `words` is among these (`isSuperset(of:)` on the raw bits: `SetAlgebra`'s generic
     /// version is not specialized across modules, and this runs for every file a question looks at).
@@ -38,6 +40,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
         var found: CodeWords = []
         if ByteSearch.containsAny(titleNeedles, in: bytes) { found.insert(.title) }
         if ByteSearch.contains(instantiatesNeedle, in: bytes) { found.insert(.instantiates) }
+        if ByteSearch.contains(hidesBottomBarNeedle, in: bytes) { found.insert(.hidesBottomBar) }
         if ByteSearch.containsAny(CodeReader.triggerNeedles, in: bytes) { found.insert(.trigger) }
         // Every file with one of these words that can hold a fact also holds a trigger word.
         guard found.contains(.trigger) else { return found }
@@ -51,6 +54,7 @@ package struct CodeWords: OptionSet, Sendable, Hashable {
 
     private static let titleNeedles = ByteSearch.NeedleSet(["title =", "title=", "setTitle:"].map(ByteSearch.Needle.init))
     private static let instantiatesNeedle = ByteSearch.Needle("instantiateViewController")
+    private static let hidesBottomBarNeedle = ByteSearch.Needle("hidesBottomBarWhenPushed")
     private static let applicationStateNeedle = ByteSearch.Needle("ApplicationState")
     private static let tabItemNeedles = ByteSearch.NeedleSet(["abBarItem", "items"].map(ByteSearch.Needle.init))
     private static let selectedIndexNeedle = ByteSearch.Needle("selectedIndex")

@@ -129,7 +129,7 @@ package struct CodeTabBarContext: Sendable {
         let targets: Set<TabItemChange.Target> = tab.inNavigation ? [.own, .navigationController] : [.own]
         var loadedOnly: [CodeFact] = []
         var early = false
-        for fact in code.facts(inClass: className, where: { _ in true }) + code.factsWhereDeclared(className) {
+        for fact in code.facts(inClass: className, where: { _ in true }) {
             guard case .tabItemSet(let change) = fact.kind, targets.contains(change.target), fact.phase.runs(decoded: decoded) else { continue }
             if change.part == .disabled {
                 look.isDisabled = true
@@ -170,8 +170,7 @@ package struct CodeTabBarContext: Sendable {
     package var barRestorationIdentifier: String? {
         if let identifier = bar.restorationIdentifier { return identifier }
         guard let owner = bar.controllerClass, owner != "UITabBarController" else { return nil }
-        let fact = (code.facts(inClass: owner, where: Self.setsRestorationIdentifier) + code.factsWhereDeclared(owner))
-            .first { Self.setsRestorationIdentifier($0.kind) }
+        let fact = code.facts(inClass: owner, where: Self.setsRestorationIdentifier).first
         guard case .restorationIdentifierSet(let value)? = fact?.kind else { return nil }
         return value ?? ""
     }
@@ -181,14 +180,14 @@ package struct CodeTabBarContext: Sendable {
     package func restorationIdentifier(of tab: CodeTab) -> Known<String> {
         if let identifier = tab.restorationIdentifier { return .set(identifier, at: nil) }
         guard tab.storyboardIdentifier == nil, let className = tab.className else { return .unknown(because: nil) }
-        let facts = code.facts(inClass: className, where: Self.setsRestorationIdentifier) + code.factsWhereDeclared(className)
+        let facts = code.facts(inClass: className, where: Self.setsRestorationIdentifier)
         if let fact = facts.first(where: { Self.setsRestorationIdentifier($0.kind) }) {
             if case .restorationIdentifierSet(let value) = fact.kind { return .set(value ?? "", at: fact) }
         }
         // The classes it inherits up to UIKit's, each found and setting none.
         guard let chain = appClasses(from: className) else { return .unknown(because: nil) }
         for inherited in chain.dropFirst() {
-            let facts = code.facts(inClass: inherited, where: Self.setsRestorationIdentifier) + code.factsWhereDeclared(inherited)
+            let facts = code.facts(inClass: inherited, where: Self.setsRestorationIdentifier)
             if let fact = facts.first(where: { Self.setsRestorationIdentifier($0.kind) }) { return .unknown(because: fact) }
         }
         return .notSet

@@ -74,17 +74,14 @@ package struct CodeEvidence: Sendable {
     /// Every tab bar the code builds (`tabBarBuilt`), in the order of the files.
     package var tabBarsBuilt: [CodeFact] { facts(answering: .tabBarsBuilt) }
 
-    /// Where the code declares a class (`customClass`, module ignored), with its superclass: looked up in every
-    /// source file of the bundles, whatever words it holds.
+    /// Where the code declares a class (`customClass`, module ignored), with its superclass: read from the bytes of
+    /// every source file of the bundles, whatever words it holds (the fact has no position of its own).
     package func declaration(ofClass name: String) -> CodeFact? {
         facts(answering: .declaration(CodeFact.typeName(name))).first { if case .classDeclared = $0.kind { true } else { false } }
     }
 
-    /// The facts of the files that declare a class (`customClass`, module ignored) that are in the class: what its
-    /// own file sets, read even where it names nothing about tabs.
-    package func factsWhereDeclared(_ name: String) -> [CodeFact] {
-        facts(answering: .declaration(CodeFact.typeName(name)))
-    }
+    /// Every place a controller sets its own `hidesBottomBarWhenPushed` to true.
+    package var hidesBottomBarSets: [CodeFact] { facts(answering: .hidesBottomBar) }
 
     /// Every change the code makes to a tab's item, in whatever class.
     package var tabItemChanges: [CodeFact] { facts(answering: .tabItems) }

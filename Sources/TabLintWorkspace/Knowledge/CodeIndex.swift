@@ -21,7 +21,9 @@ package struct CodeIndex: Sendable {
     /// need it), then its facts.
     private struct File: Sendable {
         let words: CodeWords
-        let declares: [String]
+        /// The classes it declares, with the class each inherits ("" where the file does not say): read from the
+        /// bytes, never parsed for.
+        let declares: [String: String]
         var bytes: [UInt8]?
         var parse: Parse?
         /// Why the file could not be read (it then holds no fact).
@@ -99,13 +101,24 @@ package struct CodeIndex: Sendable {
         for (path, file) in zip(unread, unread.parallelMap { Self.scan($0, read) }) { next.files[path] = file }
 
         var candidates: [Key: [String]] = [:]
+        // Where a class is declared, and what it inherits, is read from the scan: no file is parsed for it.
         for key in keys {
+            guard case .declaration(let name) = key.question else { continue }
+            next.answers[key] = next.pathsByBundles[key.bundles]!.compactMap { path -> CodeFact? in
+                guard let superclass = next.files[path]?.declares[name] else { return nil }
+                return CodeFact(
+                    kind: .classDeclared(superclass: superclass.isEmpty ? nil : superclass), file: path, range: 0..<0, line: 1, column: 1,
+                    enclosingType: name, detail: "class \(name)")
+            }
+            next.counted.read.formUnion(next.pathsByBundles[key.bundles]!)
+        }
+        for key in keys {
+            if case .declaration = key.question { continue }
             let words = key.question.words
             let needles = key.question.needles.map(ByteSearch.Needle.init)
             let required = key.question.requiredNeedles.map(ByteSearch.Needle.init)
             candidates[key] = next.pathsByBundles[key.bundles]!.filter { path in
                 guard let file = next.files[path], file.words.holds(words) else { return false }
-                if case .declaration(let name) = key.question { return file.declares.contains(name) }
                 // A parsed file has dropped its bytes: its facts are filtered where they are used.
                 guard let bytes = file.bytes else { return true }
                 if !needles.isEmpty, !needles.contains(where: { ByteSearch.contains($0, in: bytes) }) { return false }
@@ -113,16 +126,13 @@ package struct CodeIndex: Sendable {
             }
         }
         let unparsed = Set(candidates.values.joined()).filter { next.files[$0]?.parse == nil }.sorted()
-        // A file kept no bytes when no word made it worth parsing; a question about a class it declares reads it again.
-        let parses = unparsed.map { (path: $0, bytes: next.files[$0]?.bytes) }.parallelMap {
-            Self.parse($0.path, $0.bytes ?? (try? read($0.path)) ?? [])
-        }
+        let parses = unparsed.map { (path: $0, bytes: next.files[$0]?.bytes ?? []) }.parallelMap { Self.parse($0.path, $0.bytes) }
         for (path, parse) in zip(unparsed, parses) {
             next.files[path]?.parse = parse
             next.files[path]?.bytes = nil
         }
         for key in keys {
-            let list = candidates[key]!
+            guard let list = candidates[key] else { continue }
             next.answers[key] = list.flatMap { next.files[$0]?.parse?.result.facts ?? [] }.filter(key.question.isAnswered(by:))
             next.counted.read.formUnion(next.pathsByBundles[key.bundles]!)
             next.counted.parsed.formUnion(list.filter { next.files[$0]?.parse?.result.parsed ?? false })
@@ -141,8 +151,10 @@ package struct CodeIndex: Sendable {
             failure = SourceFile.readFailure(atPath: path) ?? error.localizedDescription
         }
         let words = CodeWords.find(in: bytes)
-        let keep = !words.isDisjoint(with: [.trigger, .title, .instantiates])
-        return File(words: words, declares: ClassDeclarations.names(in: bytes), bytes: keep ? bytes : nil, failure: failure)
+        let keep = !words.isDisjoint(with: [.trigger, .title, .instantiates, .hidesBottomBar])
+        var declares: [String: String] = [:]
+        for declaration in ClassDeclarations.declarations(in: bytes) { declares[declaration.name] = declaration.superclass }
+        return File(words: words, declares: declares, bytes: keep ? bytes : nil, failure: failure)
     }
 
     private static func parse(_ path: String, _ bytes: [UInt8]) -> Parse {
@@ -173,9 +185,11 @@ package enum CodeQuestion: Hashable, Sendable {
     case tabBarsBuilt
     /// Where does the code draw a tab bar's look itself (a bar class, a background image, a view over the bar)?
     case tabBarDrawing
-    /// Where is this class (bare name) declared, and what does the code of the files that declare it set? Asked of
-    /// every file, whatever words it holds: a class that sets nothing about tabs names none of them.
+    /// Where is this class (bare name) declared, and which class does it inherit? Read from every file's bytes,
+    /// whatever words it holds (a class that sets nothing about tabs names none of them); nothing is parsed for it.
     case declaration(String)
+    /// Where does a controller set its own `hidesBottomBarWhenPushed` to true?
+    case hidesBottomBar
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -191,6 +205,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .tabBarsBuilt: return .trigger
         case .declaration: return []
         case .tabBarDrawing: return .trigger
+        case .hidesBottomBar: return .hidesBottomBar
         }
     }
 
@@ -199,7 +214,7 @@ package enum CodeQuestion: Hashable, Sendable {
         switch (self, fact.kind) {
         case (.restorationOptIn, .restorationOptIn), (.persistence, .tabOrderPersisted), (.persistence, .tabSelectionPersisted),
             (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet),
-            (.tabBarsBuilt, .tabBarBuilt), (.tabBarDrawing, .tabBarDrawn):
+            (.tabBarsBuilt, .tabBarBuilt), (.tabBarDrawing, .tabBarDrawn), (.hidesBottomBar, .hidesBottomBarSet):
             return true
         case (.inClass(let name), _), (.declaration(let name), _): return fact.enclosingType == name
         case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
