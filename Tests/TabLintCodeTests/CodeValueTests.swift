@@ -186,8 +186,8 @@ import Testing
                 @end
                 """.utf8))
         #expect(names == ["Base", "LegacyController", "Profile"])
-        let declared = ClassDeclarations.declarations(
-            in: Array("final class Feed: UIViewController, Refreshing {}\n@interface Legacy : UITableViewController\n@end\n@implementation Legacy\n@end".utf8))
+        let source = "final class Feed: UIViewController, Refreshing {}\n@interface Legacy : UITableViewController\n@end\n"
+        let declared = ClassDeclarations.declarations(in: Array((source + "@implementation Legacy\n@end").utf8))
         #expect(declared.map(\.name) == ["Feed", "Legacy"])
         #expect(declared.map(\.superclass) == ["UIViewController", "UITableViewController"])
     }
