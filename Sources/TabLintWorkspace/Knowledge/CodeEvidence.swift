@@ -80,8 +80,11 @@ package struct CodeEvidence: Sendable {
         facts(answering: .declaration(CodeFact.typeName(name))).first { if case .classDeclared = $0.kind { true } else { false } }
     }
 
-    /// Every place a controller sets its own `hidesBottomBarWhenPushed` to true.
-    package var hidesBottomBarSets: [CodeFact] { facts(answering: .hidesBottomBar) }
+    /// Where the code of a class (`customClass`, module ignored) sets its own `hidesBottomBarWhenPushed` to true, also
+    /// in files that name nothing about tabs.
+    package func hidesBottomBarSets(inClass name: String) -> [CodeFact] {
+        facts(answering: .hidesBottomBarInClass(CodeFact.typeName(name)))
+    }
 
     /// Every change the code makes to a tab's item, in whatever class.
     package var tabItemChanges: [CodeFact] { facts(answering: .tabItems) }

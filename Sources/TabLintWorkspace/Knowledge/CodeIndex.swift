@@ -188,8 +188,8 @@ package enum CodeQuestion: Hashable, Sendable {
     /// Where is this class (bare name) declared, and which class does it inherit? Read from every file's bytes,
     /// whatever words it holds (a class that sets nothing about tabs names none of them); nothing is parsed for it.
     case declaration(String)
-    /// Where does a controller set its own `hidesBottomBarWhenPushed` to true?
-    case hidesBottomBar
+    /// Where does this class (bare name) set its own `hidesBottomBarWhenPushed` to true?
+    case hidesBottomBarInClass(String)
 
     /// The words a file must hold to answer.
     var words: CodeWords {
@@ -205,7 +205,7 @@ package enum CodeQuestion: Hashable, Sendable {
         case .tabBarsBuilt: return .trigger
         case .declaration: return []
         case .tabBarDrawing: return .trigger
-        case .hidesBottomBar: return .hidesBottomBar
+        case .hidesBottomBarInClass: return .hidesBottomBar
         }
     }
 
@@ -214,10 +214,11 @@ package enum CodeQuestion: Hashable, Sendable {
         switch (self, fact.kind) {
         case (.restorationOptIn, .restorationOptIn), (.persistence, .tabOrderPersisted), (.persistence, .tabSelectionPersisted),
             (.tabItems, .tabItemSet), (.selectedIndex, .selectedIndexSet), (.customizable, .customizableViewControllersSet),
-            (.tabBarsBuilt, .tabBarBuilt), (.tabBarDrawing, .tabBarDrawn), (.hidesBottomBar, .hidesBottomBarSet):
+            (.tabBarsBuilt, .tabBarBuilt), (.tabBarDrawing, .tabBarDrawn):
             return true
         case (.inClass(let name), _), (.declaration(let name), _): return fact.enclosingType == name
-        case (.titlesInClass(let name), .controllerTitleSet): return fact.enclosingType == name
+        case (.titlesInClass(let name), .controllerTitleSet), (.hidesBottomBarInClass(let name), .hidesBottomBarSet):
+            return fact.enclosingType == name
         case (.instantiation(let identifier), .controllerInstantiated(let made)): return made == identifier
         default: return false
         }
@@ -231,7 +232,7 @@ package enum CodeQuestion: Hashable, Sendable {
     var needles: [String] {
         switch self {
         case .inClass(let name): return [name]
-        case .titlesInClass(let name): return ["class \(name)", "extension \(name)", "implementation \(name)"]
+        case .titlesInClass(let name), .hidesBottomBarInClass(let name): return ["class \(name)", "extension \(name)", "implementation \(name)"]
         case .instantiation(let identifier): return [identifier]
         case .tabBarsBuilt: return ["iewControllers", "addChild"]
         case .tabBarDrawing: return ["forKey", "ackgroundImage", "Subview"]

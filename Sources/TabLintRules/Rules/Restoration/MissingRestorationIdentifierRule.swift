@@ -228,7 +228,7 @@ struct MissingRestorationIdentifierRule: Rule {
     /// A tab bar built in code that the code gives a restoration identifier, in an app that opts in: each tab made
     /// there without one (nor one its class sets itself).
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        guard let owner = context.barRestorationIdentifier, let optIn = context.code.restorationOptIn else { return [] }
+        guard let optIn = context.code.restorationOptIn, let owner = context.barRestorationIdentifier else { return [] }
         let named = owner.isEmpty ? "" : " '\(owner)'"
         return context.tabs.compactMap { tab in
             // An absence needs the tab's class known not to set one (`Docs/Rules.md`, "Three answers").

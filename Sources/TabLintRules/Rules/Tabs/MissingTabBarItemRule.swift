@@ -700,7 +700,8 @@ struct MissingTabBarItemRule: Rule {
     func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
         let looks = context.tabs.map { context.look(of: $0) }
         let blank = zip(context.tabs, looks).filter { $0.1.blank == .certain }
-        let drawing = context.drawing
+        // The bar's own look is asked about only where a tab is blank.
+        let drawing = blank.isEmpty ? nil : context.drawing
         let everyTabBlank = blank.count == context.tabs.count
         var found: [Diagnostic] = []
         for (index, (tab, look)) in zip(context.tabs, looks).enumerated() where index > 0 && tab.count == 1 {

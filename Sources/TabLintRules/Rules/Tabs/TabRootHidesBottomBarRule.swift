@@ -128,7 +128,7 @@ struct TabRootHidesBottomBarRule: Rule {
             let index = context.numbers(of: tab).lowerBound - 1
             // Under More, UIKit pushes the tab's controller: the flag acts there.
             if context.tabCount >= 6, index >= 4 { continue }
-            guard let fact = context.code.hidesBottomBarSets.first(where: { $0.enclosingType == className && $0.phase.runs(decoded: false) }),
+            guard let fact = context.code.hidesBottomBarSets(inClass: className).first(where: { $0.phase.runs(decoded: false) }),
                 let location = context.code.location(of: fact)
             else { continue }
             let message =
