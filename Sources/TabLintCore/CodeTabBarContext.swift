@@ -14,9 +14,12 @@ package struct CodeTabBarContext: Sendable {
     package let source: SourceFile
     package let workspace: Workspace
     package let code: CodeEvidence
+    /// The images the bundle whose code builds the bar ships (the project's, where TabLint has none by bundle).
+    package let images: ProjectImages
 
-    /// The context of `site`, a `tabBarBuilt` fact with known tabs whose file the index holds; nil otherwise.
-    package init?(site: CodeFact, workspace: Workspace, code: CodeEvidence) {
+    /// The context of `site`, a `tabBarBuilt` fact with known tabs whose file the index holds, built by the code of
+    /// `bundle`; nil otherwise.
+    package init?(site: CodeFact, bundle: Int, workspace: Workspace, code: CodeEvidence) {
         guard case .tabBarBuilt(let bar) = site.kind, let tabs = bar.tabs, let location = code.location(of: site) else { return nil }
         // Tabs added to a class an IB tab bar controller has come after the IB tabs: the bar is not the code's alone.
         if bar.addsToExistingTabs, let controllerClass = bar.controllerClass, Self.isClassOfATabBarInIB(controllerClass, workspace) {
@@ -28,6 +31,7 @@ package struct CodeTabBarContext: Sendable {
         self.source = location.file
         self.workspace = workspace
         self.code = code
+        self.images = workspace.resources.images(ofBundle: bundle)
     }
 
     private static func isClassOfATabBarInIB(_ className: String, _ workspace: Workspace) -> Bool {

@@ -126,7 +126,7 @@ package struct Linter: Sendable {
             let code = CodeEvidence(bundles: [bundle], index: knowledge.code, asked: asked)
             let platform = Self.platform(sdkRoot: knowledge.bundles[bundle].sdkRoot)
             for site in code.tabBarsBuilt where seen.insert(site).inserted {
-                guard let context = CodeTabBarContext(site: site, workspace: workspace, code: code) else { continue }
+                guard let context = CodeTabBarContext(site: site, bundle: bundle, workspace: workspace, code: code) else { continue }
                 for rule in rules where type(of: rule).description.applies(to: platform) {
                     found += rule.validate(codeTabBar: context)
                 }

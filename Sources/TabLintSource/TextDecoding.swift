@@ -51,29 +51,52 @@ package enum TextDecoding {
         }
     }
 
+    /// UTF-8 for UTF-16 code units (a trailing odd byte dropped); an unpaired surrogate becomes U+FFFD, as
+    /// `UTF16`'s decoder repairs it, and marks the text invalid.
     private static func transcodeUTF16(_ body: ArraySlice<UInt8>, littleEndian: Bool) -> Decoded {
-        var units: [UInt16] = []
-        units.reserveCapacity(body.count / 2)
-        var index = body.startIndex
-        while index + 1 < body.endIndex {
-            let first = UInt16(body[index]), second = UInt16(body[index + 1])
-            units.append(littleEndian ? first | (second << 8) : (first << 8) | second)
-            index += 2
-        }
         var output: [UInt8] = []
-        output.reserveCapacity(units.count)
+        output.reserveCapacity(body.count / 2)
         var invalid = body.count % 2 != 0
-        var iterator = units.makeIterator()
-        var decoder = UTF16()
-        loop: while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): output.append(contentsOf: UTF8.encode(scalar)!)
-            case .emptyInput: break loop
-            case .error:
-                invalid = true
-                output.append(contentsOf: [0xEF, 0xBF, 0xBD])
+        let end = body.endIndex - body.count % 2
+        func unit(at index: Int) -> UInt32 {
+            let first = UInt32(body[index]), second = UInt32(body[index + 1])
+            return littleEndian ? first | (second << 8) : (first << 8) | second
+        }
+        var index = body.startIndex
+        while index < end {
+            let value = unit(at: index)
+            index += 2
+            if value < 0x80 {
+                output.append(UInt8(value))
+                continue
             }
+            var scalar = value
+            if value & 0xF800 == 0xD800 {
+                if value < 0xDC00, index < end, case let low = unit(at: index), low & 0xFC00 == 0xDC00 {
+                    scalar = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+                    index += 2
+                } else {
+                    invalid = true
+                    scalar = 0xFFFD
+                }
+            }
+            appendUTF8(scalar, to: &output)
         }
         return Decoded(utf8: output, encoding: littleEndian ? .utf16LittleEndian : .utf16BigEndian, hadInvalidBytes: invalid)
+    }
+
+    /// The UTF-8 bytes of a Unicode scalar value (at least 0x80).
+    private static func appendUTF8(_ scalar: UInt32, to output: inout [UInt8]) {
+        if scalar < 0x800 {
+            output.append(UInt8(0xC0 | scalar >> 6))
+        } else if scalar < 0x10000 {
+            output.append(UInt8(0xE0 | scalar >> 12))
+            output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+        } else {
+            output.append(UInt8(0xF0 | scalar >> 18))
+            output.append(UInt8(0x80 | (scalar >> 12) & 0x3F))
+            output.append(UInt8(0x80 | (scalar >> 6) & 0x3F))
+        }
+        output.append(UInt8(0x80 | scalar & 0x3F))
     }
 }

@@ -34,6 +34,29 @@ import Testing
         #expect(String(decoding: decoded.utf8, as: UTF8.self) == "<\u{FFFD}>")
     }
 
+    /// Every mix of ASCII, two- and three-byte scalars, surrogate pairs and unpaired surrogates decodes as the
+    /// standard library's UTF-16 decoder repairs it, in both byte orders.
+    @Test func transcodesLikeTheStandardLibrary() {
+        let pieces: [[UInt16]] = [
+            [0x3C], [0x61], [0xE9], [0x7FF], [0x800], [0x8BBE], [0xFFFD], [0xD83C, 0xDF89], [0xDBFF, 0xDFFF], [0xD800], [0xDC00],
+        ]
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<500 {
+            var units: [UInt16] = [0x3C]
+            for _ in 0..<Int.random(in: 0...12, using: &generator) { units += pieces.randomElement(using: &generator)! }
+            let expected = Array(String(decoding: units, as: UTF16.self).utf8)
+            let hasLoneSurrogate = String(validating: units, as: UTF16.self) == nil
+            let little = units.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+            let big = units.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }
+            for bytes in [[0xFF, 0xFE] + little, [0xFE, 0xFF] + big] {
+                let decoded = TextDecoding.decode(bytes)
+                #expect(decoded.utf8 == expected, "\(units)")
+                #expect(decoded.hadInvalidBytes == hasLoneSurrogate, "\(units)")
+            }
+        }
+        #expect(TextDecoding.decode([0xFF, 0xFE, 0x3C, 0x00, 0x61]).hadInvalidBytes)
+    }
+
     @Test func recognisesBinaryFilesButNotUTF16() {
         #expect(TextDecoding.looksBinary([0x62, 0x70, 0x6C, 0x69, 0x73, 0x74, 0x00, 0x01]))
         #expect(!TextDecoding.looksBinary(Array(sample.utf8)))

@@ -148,9 +148,19 @@ extension SwiftFactFinder {
     }
 
     func isTabBarController(_ base: [String], at node: some SyntaxProtocol) -> Bool {
-        let mentions = enclosingFunction(of: node).map { $0.description.utf8.contains("TabBarController".utf8) } ?? false
+        let mentions = enclosingFunction(of: node).map(mentionsTabBarController) ?? false
         return TabTargets.isTabBarController(base: base, enclosingClass: classNames, functionMentionsTabBarController: mentions)
     }
+
+    /// Whether the source text of `function` (trivia included) spells `TabBarController`.
+    private func mentionsTabBarController(_ function: Syntax) -> Bool {
+        let range = function.position.utf8Offset..<function.endPosition.utf8Offset
+        return source.bytes.withUnsafeBytes { all in
+            ByteSearch.contains(Self.tabBarControllerWord, in: UnsafeRawBufferPointer(rebasing: all[range.clamped(to: 0..<all.count)]))
+        }
+    }
+
+    private static let tabBarControllerWord = ByteSearch.Needle("TabBarController")
 
     /// Whether `base` is a local the function takes from a tab bar's items, directly or through other locals
     /// (`if let items = tabBar.items { for item in items { item.title = … } }`, `let item = items[i]`): some tab's item.

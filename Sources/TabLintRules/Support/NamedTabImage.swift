@@ -120,7 +120,7 @@ enum NamedTabImages {
     static func shown(in context: CodeTabBarContext) -> [NamedTabImage] {
         // A bundle that ships no IB document has no image index of its own: the project's images stand in (an image
         // of a sibling target then counts, which can only silence a finding).
-        var images = context.workspace.resources.images(for: context.source.path)
+        var images = context.images
         if images.isEmpty { images = context.workspace.resources.images }
         guard !images.isEmpty else { return [] }
         return context.tabs.compactMap { tab in

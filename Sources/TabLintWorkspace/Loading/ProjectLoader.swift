@@ -74,8 +74,7 @@ package enum ProjectLoader {
         // The catalogs and images alone are kept (the rest of the inventory is not).
         let images = inventory.imagesOnly
         if knowledge.bundles.count > 1 {
-            knowledge.imagesByBundle = BundleImages(
-                images, knowledge: knowledge, shipping: Set(knowledge.bundlesByDocument.values.joined()), groupNamespaces: namespaces)
+            knowledge.imagesByBundle = BundleImages(images, knowledge: knowledge, groupNamespaces: namespaces)
         }
         knowledge.placeholders = (knowledge.placeholders + stringsPlaceholders).sorted()
         // A project file (an Xcode project, an Info.plist, an XcodeGen spec) that is a problem because it could not

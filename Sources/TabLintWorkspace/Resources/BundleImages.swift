@@ -10,18 +10,33 @@ import TabLintXcode
 /// looked up on its own.
 package struct BundleImages: Sendable {
     private let images: [ProjectImages]
+    /// The images of each set of several bundles a document ships in, merged.
+    private let merged: [[Int]: ProjectImages]
 
-    /// `inventory` gives the catalogs and images (`ProjectInventory.imagesOnly`); only the `shipping` bundles (those
-    /// of some document) get images.
-    init(_ inventory: ProjectInventory, knowledge: ProjectKnowledge, shipping: Set<Int>, groupNamespaces: [String: Bool?]) {
+    /// `inventory` gives the catalogs and images (`ProjectInventory.imagesOnly`); only the bundles of some document
+    /// (`knowledge.bundlesByDocument`) get images.
+    init(_ inventory: ProjectInventory, knowledge: ProjectKnowledge, groupNamespaces: [String: Bool?]) {
         let found = Self.bundles(of: inventory, in: knowledge)
-        images = knowledge.bundles.indices.map { bundle in
+        let shipping = Set(knowledge.bundlesByDocument.values.joined())
+        let images = knowledge.bundles.indices.map { bundle in
             guard shipping.contains(bundle) else { return ProjectImages() }
             return ProjectImages(inventory.images(inBundle: bundle, bundles: found), groupNamespaces: groupNamespaces)
         }
+        var merged: [[Int]: ProjectImages] = [:]
+        for bundles in Set(knowledge.bundlesByDocument.values) where bundles.count > 1 {
+            merged[bundles] = ProjectImages(merging: bundles.map { images[$0] })
+        }
+        self.images = images
+        self.merged = merged
     }
 
     package subscript(bundle: Int) -> ProjectImages { images[bundle] }
+
+    /// The images of `bundles` (sorted indices) together.
+    package subscript(bundles: [Int]) -> ProjectImages {
+        if bundles.count == 1 { return images[bundles[0]] }
+        return merged[bundles] ?? ProjectImages(merging: bundles.map { images[$0] })
+    }
 
     /// The bundles of each catalog, image set and loose image, in this order (what
     /// `ProjectInventory.images(inBundle:bundles:)` takes).

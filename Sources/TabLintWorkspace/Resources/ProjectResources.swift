@@ -32,13 +32,16 @@ package struct ProjectResources: Sendable {
 
     package static let empty = ProjectResources(images: ProjectImages(), stringsTables: [])
 
-    /// The images a file's bundles provide (every image of the project when TabLint knows no bundle); those of a
-    /// file in several bundles are merged for each call.
+    /// The images a file's bundles provide (every image of the project when TabLint knows no bundle).
     package func images(for path: String) -> ProjectImages {
         let indices = knowledge.bundleIndices(of: path)
         guard !indices.isEmpty, let byBundle = knowledge.imagesByBundle else { return images }
-        if indices.count == 1 { return byBundle[indices[0]] }
-        return ProjectImages(merging: indices.map { byBundle[$0] })
+        return byBundle[indices]
+    }
+
+    /// The images one bundle provides (every image of the project when TabLint has no images by bundle).
+    package func images(ofBundle bundle: Int) -> ProjectImages {
+        knowledge.imagesByBundle?[bundle] ?? images
     }
 
     /// The `.strings` files that localize a document (`*.lproj/Main.strings` beside `Base.lproj/Main.storyboard`),

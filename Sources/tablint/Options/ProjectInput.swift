@@ -50,7 +50,7 @@ struct ProjectInput {
         var scoped = false
         for url in urls {
             var isFolder: ObjCBool = false
-            FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+            _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
             if !isFolder.boolValue {
                 // A file is linted in its project, so references, images and code resolve as in a project lint.
                 let root = FileDiscovery.projectRoot(containing: url, fallback: base)
@@ -105,7 +105,7 @@ struct ProjectInput {
             throw ExitStatus.toolFailure.exitCode
         }
         var isFolder: ObjCBool = false
-        FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
+        _ = FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder)
         let failure = isFolder.boolValue ? SourceFile.folderReadFailure(atPath: url.path) : SourceFile.readFailure(atPath: url.path)
         if let failure {
             StandardError.write("tablint: cannot read \(path): \(failure)")
