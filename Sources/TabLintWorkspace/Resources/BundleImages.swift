@@ -10,32 +10,23 @@ import TabLintXcode
 /// looked up on its own.
 package struct BundleImages: Sendable {
     private let images: [ProjectImages]
-    /// The images of each set of several bundles a document ships in, merged.
-    private let merged: [[Int]: ProjectImages]
 
     /// `inventory` gives the catalogs and images (`ProjectInventory.imagesOnly`); only the bundles of some document
     /// (`knowledge.bundlesByDocument`) get images.
     init(_ inventory: ProjectInventory, knowledge: ProjectKnowledge, groupNamespaces: [String: Bool?]) {
         let found = Self.bundles(of: inventory, in: knowledge)
         let shipping = Set(knowledge.bundlesByDocument.values.joined())
-        let images = knowledge.bundles.indices.map { bundle in
+        images = knowledge.bundles.indices.map { bundle in
             guard shipping.contains(bundle) else { return ProjectImages() }
             return ProjectImages(inventory.images(inBundle: bundle, bundles: found), groupNamespaces: groupNamespaces)
         }
-        var merged: [[Int]: ProjectImages] = [:]
-        for bundles in Set(knowledge.bundlesByDocument.values) where bundles.count > 1 {
-            merged[bundles] = ProjectImages(merging: bundles.map { images[$0] })
-        }
-        self.images = images
-        self.merged = merged
     }
 
     package subscript(bundle: Int) -> ProjectImages { images[bundle] }
 
-    /// The images of `bundles` (sorted indices) together.
+    /// The images of `bundles` (sorted indices) together: those of several bundles are merged for each call.
     package subscript(bundles: [Int]) -> ProjectImages {
-        if bundles.count == 1 { return images[bundles[0]] }
-        return merged[bundles] ?? ProjectImages(merging: bundles.map { images[$0] })
+        bundles.count == 1 ? images[bundles[0]] : ProjectImages(merging: bundles.map { images[$0] })
     }
 
     /// The bundles of each catalog, image set and loose image, in this order (what
