@@ -217,6 +217,11 @@ def main(argv=None) -> int:
     parser.add_argument("--case", action="append", help="score only this case id (repeatable)")
     parser.add_argument("--json", action="store_true", help="print the results as JSON")
     args = parser.parse_args(argv)
+    # Each side is linted from its own folder: a binary named by a relative path is resolved here, as a shell would
+    # resolve it (a bare name through PATH).
+    if os.sep in args.tablint:
+        args.tablint = os.path.abspath(args.tablint)
+    args.snapshots = os.path.abspath(args.snapshots)
     try:
         with open(args.cases, encoding="utf-8") as handle:
             cases = parse_cases(handle.read())

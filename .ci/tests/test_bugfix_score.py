@@ -190,6 +190,15 @@ def test_findings_on_other_files_do_not_count(tmp_path, fake_tablint, capsys):
     assert case["before"] == [] and not case["caught_any"]
 
 
+def test_a_relative_tablint_path_is_resolved_from_the_working_folder(tmp_path, fake_tablint, capsys, monkeypatch):
+    snapshots = tmp_path / "snapshots"
+    write_case(snapshots, "fixed", "", FIXED_ITEM)
+    cases = cases_tsv(tmp_path, [("fixed", STORYBOARD, "yes")])
+    monkeypatch.chdir(tmp_path)
+    out = score(tmp_path, cases, "snapshots", os.path.join(".", os.path.basename(fake_tablint)), capsys)
+    assert out["totals"]["errors"] == [] and out["cases"][0]["caught_any"]
+
+
 def test_missing_snapshots_are_reported_not_failed(tmp_path, fake_tablint, capsys):
     snapshots = tmp_path / "snapshots"
     write_case(snapshots, "present", "", FIXED_ITEM)
