@@ -397,3 +397,33 @@ private func bars(_ marked: String, as fileExtension: String) -> (bars: [CodeTab
     #expect(tabs[0].restorationIdentifier != nil)
     #expect(!tabs[1].isKnown)
 }
+
+/// Objective-C setters sent as messages (`[feed setTabBarItem:…]`, `[feed.tabBarItem setImage:…]`, `[[feed tabBarItem]
+/// setTitle:…]`) set what dot syntax sets; a local handed to a method TabLint does not follow may be configured there.
+@Test func objectiveCSetterMessagesAndTabsHandedToOtherCode() throws {
+    let (found, _) = bars(
+        """
+        @implementation AppDelegate
+        - (void)setUpTabs {
+            UITabBarController *tabs = [[UITabBarController alloc] init];
+            UIViewController *feed = [[UIViewController alloc] init];
+            [feed setTabBarItem:[[UITabBarItem alloc] initWithTitle:@"Feed" image:nil tag:0]];
+            [feed.tabBarItem setImage:[UIImage imageNamed:@"feed"]];
+            UIViewController *inbox = [[UIViewController alloc] init];
+            [[inbox tabBarItem] setTitle:@"Inbox"];
+            [inbox setRestorationIdentifier:@"inbox"];
+            UIViewController *map = [[UIViewController alloc] init];
+            [Styling configureTab:map];
+            UIViewController *plain = [[UIViewController alloc] init];
+            UINavigationController *wrapped = [[UINavigationController alloc] initWithRootViewController:plain];
+            [tabs setViewControllers:@[feed, inbox, map, wrapped] animated:NO];
+        }
+        @end
+        """, as: "m")
+    let tabs = try #require(found.first?.tabs)
+    #expect(tabs.count == 4)
+    #expect(tabs[0].item.title == .literal("Feed") && tabs[0].item.image == .named("feed"))
+    #expect(tabs[1].item.title == .literal("Inbox") && tabs[1].restorationIdentifier != nil)
+    #expect(tabs[2].item.isEmpty && tabs[2].item.escapes)
+    #expect(!tabs[0].item.escapes && !tabs[1].item.escapes && !tabs[3].item.escapes)
+}
