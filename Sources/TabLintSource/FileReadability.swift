@@ -26,6 +26,13 @@ extension SourceFile {
         }
     }
 
+    /// Whether nothing is at `path` (after following links): no such file, or a path through something that is no
+    /// folder.
+    package static func isAbsent(atPath path: String) -> Bool {
+        var info = stat()
+        return stat(path, &info) != 0 && (errno == ENOENT || errno == ENOTDIR)
+    }
+
     /// Why the file at `path` cannot be read ("Permission denied", "it is a named pipe (FIFO), not a regular
     /// file", "No such file or directory"), or `nil` when it can. Nothing is read, and a pipe is never opened.
     package static func readFailure(atPath path: String) -> String? {
