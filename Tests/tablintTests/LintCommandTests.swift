@@ -177,7 +177,7 @@ import Testing
         defer { try? FileManager.default.removeItem(at: root) }
         let empty = try CommandRunner.run(["lint", "Sources"], in: root)
         #expect(empty.status == 1)
-        #expect(empty.stderr.contains("tablint: nothing to lint: no storyboard or xib under Sources"))
+        #expect(empty.stderr.contains("tablint: nothing to lint: no storyboard, xib or tab bar built in code under Sources"))
         let allowed = try CommandRunner.run(["lint", "Sources", "--allow-empty"], in: root)
         #expect(allowed.status == 0)
         #expect(allowed.stderr.contains("nothing to lint"))

@@ -60,7 +60,7 @@ struct LintCommand: ParsableCommand {
     @Flag(help: "Print the wall-clock and CPU time of each phase of the run to standard error.")
     var timings = false
 
-    @Flag(help: "Exit 0 when the paths hold no storyboard or xib (by default linting nothing fails the gate).")
+    @Flag(help: "Exit 0 when the paths hold no storyboard, xib or tab bar built in code (by default linting nothing fails the gate).")
     var allowEmpty = false
 
     @OptionGroup var baselineOptions: BaselineOptions
@@ -155,7 +155,7 @@ struct LintCommand: ParsableCommand {
         let namedSources = sources.contains { input.namedFiles.contains($0) }
         if result.files.isEmpty, codeTabBars == 0, !namedSources, stdinDocument == nil {
             let named = (paths.isEmpty ? ["."] : paths).joined(separator: ", ")
-            StandardError.write("tablint: nothing to lint: no storyboard or xib under \(named)")
+            StandardError.write("tablint: nothing to lint: no storyboard, xib or tab bar built in code under \(named)")
             if !allowEmpty, failOn != .never { throw ExitStatus.findings.exitCode }
         }
         if failOn.fails(on: result.diagnostics) { throw ExitStatus.findings.exitCode }
