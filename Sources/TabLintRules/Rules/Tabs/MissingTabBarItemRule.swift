@@ -663,7 +663,7 @@ struct MissingTabBarItemRule: Rule {
 
     /// A tab whose look the code gives only in `viewDidLoad` or later: blank until the user first opens it (the first
     /// tab, selected at launch, loads at once).
-    private func loadedLate(_ label: String, at location: SourceLocation, _ fact: CodeFact, _ code: CodeEvidence) -> Diagnostic {
+    func loadedLate(_ label: String, at location: SourceLocation, _ fact: CodeFact, _ code: CodeEvidence) -> Diagnostic {
         let place = code.describe(fact)
         let related = code.location(of: fact).map { [RelatedNote("Set once the view loads", at: $0)] } ?? []
         return diagnostic(
@@ -694,29 +694,6 @@ struct MissingTabBarItemRule: Rule {
     private static func isBlank(_ tab: Tab) -> Bool {
         if let placed = tab.item { return placed.item.isBlank }
         return tab.title.text == nil
-    }
-
-    /// A tab bar built in code: a tab whose plain UIKit controller the code gives no item, title or image is blank.
-    func validate(codeTabBar context: CodeTabBarContext) -> [Diagnostic] {
-        let looks = context.tabs.map { context.look(of: $0) }
-        let blank = zip(context.tabs, looks).filter { $0.1.blank == .certain }
-        // The bar's own look is asked about only where a tab is blank.
-        let drawing = blank.isEmpty ? nil : context.drawing
-        let everyTabBlank = blank.count == context.tabs.count
-        var found: [Diagnostic] = []
-        for (index, (tab, look)) in zip(context.tabs, looks).enumerated() where index > 0 && tab.count == 1 {
-            guard let late = look.setOnlyOnceLoaded else { continue }
-            found.append(loadedLate(context.label(tab), at: context.location(tab.range), late, context.code))
-        }
-        return found
-            + blank.compactMap { tab, look in
-                let finding = diagnostic(
-                    "\(context.label(tab)) gets no tab bar item, title or image from the code: UIKit makes an item without title or image, and the tab is blank",
-                    at: context.location(tab.range), severity: .error)
-                guard let drawing else { return finding }
-                if everyTabBlank { return finding.drawnByTheBar(drawing, severity: .info) }
-                return look.isDisabled ? nil : finding.placeholder(tab: context.label(tab), drawing, severity: .warning)
-            }
     }
 
     /// What IB alone says about one tab.
@@ -791,24 +768,5 @@ struct MissingTabBarItemRule: Rule {
                 "\(tab.label) has no tab bar item: \(consequence)", at: anchor, severity: drawn.isEmpty || configured ? nil : .info,
                 related: notes + drawn, objectID: target.controller.id, fix: .addTabBarItem(controllerID: target.controller.id))
         ]
-    }
-}
-
-extension Diagnostic {
-    /// This finding on a bar that draws its own look, where every tab is blank: the bar draws what the items lack.
-    fileprivate func drawnByTheBar(_ drawing: BarDrawing, severity: Severity) -> Diagnostic {
-        var lowered = adding(related: drawing.location.map { [RelatedNote("The bar draws its own look: \(drawing.reason)", at: $0)] } ?? [])
-        lowered.severity = severity
-        return lowered
-    }
-
-    /// A blank tab among configured ones on a bar that draws its own look: a placeholder (a button of the app's lies
-    /// over it, say) that users can still select.
-    fileprivate func placeholder(tab label: String, _ drawing: BarDrawing, severity: Severity) -> Diagnostic {
-        let message =
-            "\(label) is blank on a bar that draws its own look (\(drawing.reason)): a placeholder users can still select, which shows an empty screen; disable its item (isEnabled = false) or give it a title and image"
-        let notes = drawing.location.map { [RelatedNote("The bar draws its own look", at: $0)] } ?? []
-        return Diagnostic(
-            ruleID: ruleID, severity: severity, message: message, location: location, related: related + notes, objectID: objectID, fix: fix)
     }
 }
